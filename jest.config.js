@@ -1,0 +1,50 @@
+// Jest runs in ES-module mode (NODE_OPTIONS=--experimental-vm-modules) with @swc/jest, because
+// NestJS 12 ships only ES modules. Workspace packages resolve to their TypeScript sources.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    },
+    module: { type: 'es6' },
+    sourceMaps: 'inline',
+  },
+];
+
+const packages = {
+  contracts: 'libs/contracts',
+  platform: 'libs/platform',
+  testing: 'libs/testing',
+  gateway: 'gateway',
+};
+
+const common = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: {
+    ...Object.fromEntries(
+      Object.entries(packages).map(([name, dir]) => [`^@projectory/${name}$`, `<rootDir>/${dir}/src/index.ts`]),
+    ),
+    '^@projectory/service-(.*)$': '<rootDir>/services/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+      globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+  ],
+};

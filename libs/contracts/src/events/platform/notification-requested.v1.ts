@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineEvent } from '../../envelope.js';
+import { Topics } from '../../topics.js';
+
+/** A service asks the gateway to push something to one user's open sockets (best effort). */
+export const NotificationRequestedV1 = defineEvent({
+  type: 'platform.notification.requested',
+  version: 1,
+  topic: Topics.Notifications,
+  schema: z.object({
+    userId: z.uuid(),
+    event: z.enum(['notification', 'match:updated', 'message:new', 'message:read']),
+    data: z.record(z.string(), z.unknown()),
+  }),
+});

@@ -1,0 +1,9 @@
+/** Job queue names. The values are wire names (Redis keys in BullMQ): never change one. */
+export const Queues = {
+  MatchingRematchStudent: 'matching.rematch-student',
+  MatchingRematchProject: 'matching.rematch-project',
+  CareersGenerate: 'careers.generate',
+  AdminExportReport: 'admin.export-report',
+} as const;
+
+export type QueueName = (typeof Queues)[keyof typeof Queues];

@@ -1,0 +1,30 @@
+/** The Socket.IO contract (API.md "Messaging"): what the server emits and what clients may send. */
+export interface ServerToClientEvents {
+  notification: (data: { kind: string; title: string; body?: string; link?: string }) => void;
+  'match:updated': (data: { matchId: string; status: string; projectId: string }) => void;
+  'message:new': (data: Record<string, unknown>) => void;
+  'message:read': (data: { matchId: string; readerId: string; readAt: string }) => void;
+  'call:invite': (data: CallPayload) => void;
+  'call:accept': (data: CallPayload) => void;
+  'call:decline': (data: CallPayload) => void;
+  'call:signal': (data: CallPayload & { signal: unknown }) => void;
+  'call:end': (data: CallPayload) => void;
+}
+
+export interface ClientToServerEvents {
+  'call:invite': (data: CallPayload) => void;
+  'call:accept': (data: CallPayload) => void;
+  'call:decline': (data: CallPayload) => void;
+  'call:signal': (data: CallPayload & { signal: unknown }) => void;
+  'call:end': (data: CallPayload) => void;
+}
+
+export interface CallPayload {
+  matchId: string;
+  fromUserId?: string;
+}
+
+/** The room every socket of one user joins; only the server joins it. */
+export const userRoom = (userId: string): string => `user:${userId}`;
+/** The room of one session, so that revoking the session can disconnect exactly its sockets. */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;

@@ -1,0 +1,15 @@
+/**
+ * Topics of the event bus. The values are wire names: never change one, add a new topic instead.
+ * A topic groups the events of one aggregate so that per-key order holds across its event types.
+ */
+export const Topics = {
+  IdentityUsers: 'identity.users',
+  IdentitySessions: 'identity.sessions',
+  AssessmentResults: 'assessment.results',
+  PortfolioSkills: 'portfolio.skills',
+  ProjectsProjects: 'projects.projects',
+  MatchingMatches: 'matching.matches',
+  Notifications: 'platform.notifications',
+} as const;
+
+export type Topic = (typeof Topics)[keyof typeof Topics];

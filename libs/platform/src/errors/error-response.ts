@@ -1,0 +1,60 @@
+import { CommonErrorCode, type ErrorResponse } from '@projectory/contracts';
+import { AppException } from './app.exception.js';
+
+interface FastifyLikeError {
+  code?: string;
+  statusCode?: number;
+  message?: string;
+}
+
+/** Nest's own HTTP exceptions (e.g. an unknown route) carry a status and a response body. */
+function isNestHttpException(error: unknown): error is { getStatus(): number; message: string } {
+  return typeof error === 'object' && error !== null && typeof (error as { getStatus?: unknown }).getStatus === 'function';
+}
+
+const statusCodes: Record<number, string> = {
+  400: CommonErrorCode.ValidationFailed,
+  401: CommonErrorCode.Unauthenticated,
+  403: CommonErrorCode.Forbidden,
+  404: CommonErrorCode.NotFound,
+  413: CommonErrorCode.PayloadTooLarge,
+  415: CommonErrorCode.UnsupportedMediaType,
+  429: CommonErrorCode.RateLimited,
+};
+
+/**
+ * Maps anything thrown while handling a request to the public error shape. Only AppExceptions and
+ * known framework errors reveal their message; everything else becomes a bare 500.
+ */
+export function toErrorResponse(error: unknown, correlationId?: string): { body: ErrorResponse; headers?: Record<string, string> } {
+  if (error instanceof AppException) {
+    return {
+      body: { statusCode: error.statusCode, code: error.code, message: error.message, issues: error.issues, correlationId },
+      headers: error.headers,
+    };
+  }
+  const fastifyError = error as FastifyLikeError;
+  switch (fastifyError?.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { body: { statusCode: 400, code: CommonErrorCode.MalformedJson, message: 'Request body is not valid JSON', correlationId } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { body: { statusCode: 413, code: CommonErrorCode.PayloadTooLarge, message: 'Request body is too large', correlationId } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { body: { statusCode: 415, code: CommonErrorCode.UnsupportedMediaType, message: 'Unsupported content type', correlationId } };
+  }
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    return { body: { statusCode: 400, code: CommonErrorCode.MalformedJson, message: 'Request body is not valid JSON', correlationId } };
+  }
+  if (isNestHttpException(error)) {
+    const statusCode = error.getStatus();
+    if (statusCode < 500) {
+      return { body: { statusCode, code: statusCodes[statusCode] ?? 'HTTP_ERROR', message: error.message, correlationId } };
+    }
+  }
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { body: { statusCode: status, code: statusCodes[status] ?? 'HTTP_ERROR', message: fastifyError.message ?? 'Bad request', correlationId } };
+  }
+  return { body: { statusCode: 500, code: CommonErrorCode.Internal, message: 'Something went wrong', correlationId } };
+}

@@ -1,0 +1,23 @@
+import type { PipeTransform } from '@nestjs/common';
+import type { z } from 'zod';
+import { ValidationException } from './app.exception.js';
+
+export function zodIssues(error: z.ZodError, prefix?: string) {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** Validates a body, query or param with a zod schema: 400 with every field's message, or the parsed value. */
+export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.infer<S> {
+    const result = this.schema.safeParse(value ?? {});
+    if (!result.success) throw new ValidationException(zodIssues(result.error));
+    return result.data;
+  }
+}
+
+export const zodPipe = <S extends z.ZodType>(schema: S) => new ZodValidationPipe(schema);

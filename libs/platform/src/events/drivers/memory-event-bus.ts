@@ -1,0 +1,153 @@
+import type { EventEnvelope } from '@projectory/contracts';
+import { backoffMs, sleep, type EventBus, type OutgoingEvent, type SubscribeOptions, type Subscription } from '../event-bus.js';
+
+interface Consumer {
+  handler: SubscribeOptions['handler'];
+  alive: boolean;
+}
+
+interface Waiter {
+  offset: number;
+  resolve: () => void;
+}
+
+interface GroupState {
+  /** The next offset to deliver; everything before it is acknowledged. */
+  committed: number;
+  consumers: Consumer[];
+  running: boolean;
+  waiters: Waiter[];
+}
+
+interface TopicLog {
+  name: string;
+  /** Offset of events[0]; older events were acknowledged by every group and dropped. */
+  base: number;
+  events: EventEnvelope[];
+  groups: Map<string, GroupState>;
+}
+
+/**
+ * The in-process bus of the embedded mode: a tiny broker with one log per topic and a committed
+ * offset per consumer group. `publish` resolves only when every group that is listening has
+ * acknowledged the events, so the outbox relay marks a row sent only after its consumers
+ * committed their side effects: a crash in between makes the relay send it again, and the inbox
+ * drops the duplicate. Events published before a group subscribes are kept (bounded) and replayed to it.
+ */
+export class MemoryEventBus implements EventBus {
+  readonly driver = 'memory' as const;
+  private readonly topics = new Map<string, TopicLog>();
+  private closed = false;
+
+  constructor(private readonly options: { retain?: number; retryBaseMs?: number } = {}) {}
+
+  async publish(events: OutgoingEvent[]): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+    const pending: Promise<void>[] = [];
+    for (const { topic, envelope } of events) {
+      const log = this.topic(topic);
+      log.events.push(structuredClone(envelope));
+      const offset = log.base + log.events.length - 1;
+      for (const group of log.groups.values()) {
+        if (!group.consumers.some((c) => c.alive)) continue;
+        pending.push(new Promise((resolve) => group.waiters.push({ offset, resolve })));
+        this.drain(log, group);
+      }
+      this.trim(log);
+    }
+    await Promise.all(pending);
+  }
+
+  async subscribe({ group, topics, handler }: SubscribeOptions): Promise<Subscription> {
+    const consumer: Consumer = { handler, alive: true };
+    const joined: Array<[TopicLog, GroupState]> = [];
+    for (const topic of topics) {
+      const log = this.topic(topic);
+      let state = log.groups.get(group);
+      if (!state) {
+        state = { committed: log.base, consumers: [], running: false, waiters: [] };
+        log.groups.set(group, state);
+      }
+      state.consumers.push(consumer);
+      joined.push([log, state]);
+      this.drain(log, state);
+    }
+    return {
+      close: async () => {
+        consumer.alive = false;
+        for (const [log, state] of joined) {
+          state.consumers = state.consumers.filter((c) => c !== consumer);
+          if (state.consumers.length === 0) this.releaseWaiters(state, Number.POSITIVE_INFINITY);
+          this.drain(log, state);
+        }
+      },
+    };
+  }
+
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('event bus is closed');
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const log of this.topics.values()) {
+      for (const state of log.groups.values()) {
+        for (const consumer of state.consumers) consumer.alive = false;
+        this.releaseWaiters(state, Number.POSITIVE_INFINITY);
+      }
+    }
+  }
+
+  private topic(name: string): TopicLog {
+    let log = this.topics.get(name);
+    if (!log) {
+      log = { name, base: 0, events: [], groups: new Map() };
+      this.topics.set(name, log);
+    }
+    return log;
+  }
+
+  /** Delivers a group's events one at a time, in order, to its first live consumer. */
+  private drain(log: TopicLog, state: GroupState): void {
+    if (state.running) return;
+    state.running = true;
+    void (async () => {
+      let attempt = 0;
+      while (!this.closed) {
+        const consumer = state.consumers.find((c) => c.alive);
+        const index = state.committed - log.base;
+        if (!consumer || index >= log.events.length) break;
+        const envelope = log.events[index]!;
+        try {
+          await consumer.handler(structuredClone(envelope), log.name);
+          if (!consumer.alive) continue; // died before acknowledging: another consumer gets it again
+          attempt = 0;
+          state.committed += 1;
+          this.releaseWaiters(state, state.committed - 1);
+          this.trim(log);
+        } catch {
+          attempt += 1;
+          await sleep(backoffMs(attempt, this.options.retryBaseMs ?? 50, 5_000));
+        }
+      }
+      state.running = false;
+    })();
+  }
+
+  private releaseWaiters(state: GroupState, upTo: number): void {
+    const ready = state.waiters.filter((w) => w.offset <= upTo);
+    state.waiters = state.waiters.filter((w) => w.offset > upTo);
+    for (const waiter of ready) waiter.resolve();
+  }
+
+  /** Drops events every group has acknowledged, keeping a bounded tail for groups that join later. */
+  private trim(log: TopicLog): void {
+    const end = log.base + log.events.length;
+    const minCommitted = Math.min(end, ...[...log.groups.values()].map((g) => g.committed));
+    const floor = Math.min(minCommitted, end - (this.options.retain ?? 10_000));
+    if (floor > log.base) {
+      log.events.splice(0, floor - log.base);
+      log.base = floor;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+export interface JobOptions {
+  /** Deterministic id: adding a job whose id is waiting, delayed, running or failed does nothing. */
+  jobId?: string;
+  /** Total tries before the job lands in the failed list (default 3). */
+  attempts?: number;
+  /** First retry delay; doubles each attempt (default 1000 ms). */
+  backoffMs?: number;
+  delayMs?: number;
+}
+
+export interface Job<T = unknown> {
+  id: string;
+  queue: string;
+  data: T;
+  /** Tries made before this one. */
+  attemptsMade: number;
+  correlationId?: string;
+}
+
+export type JobProcessor<T = unknown> = (job: Job<T>) => Promise<void>;
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  data: unknown;
+  failedReason: string;
+  attemptsMade: number;
+  failedAt: string;
+}
+
+export type JobQueueDriver = 'memory' | 'bullmq';
+
+/** The port for background work (ARCHITECTURE §1, §3); drivers are interchangeable. */
+export interface JobQueue {
+  readonly driver: JobQueueDriver;
+  /** Resolves with `added: false` when a job with the same id already exists (dedupe). */
+  add<T>(queue: string, data: T, options?: JobOptions): Promise<{ id: string; added: boolean }>;
+  /** Starts processing a queue in this process. */
+  process<T>(queue: string, processor: JobProcessor<T>, options?: { concurrency?: number }): Promise<void>;
+  /** The dead-letter list: jobs that used up their attempts, newest first. */
+  listFailed(queue: string, limit?: number): Promise<FailedJob[]>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const JOB_QUEUE = Symbol('JOB_QUEUE');
+
+export const DEFAULT_ATTEMPTS = 3;
+export const DEFAULT_BACKOFF_MS = 1000;
