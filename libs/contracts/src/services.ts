@@ -20,3 +20,7 @@ export const INTERNAL_IDENTITY_HEADER = 'x-projectory-identity';
 export const CORRELATION_ID_HEADER = 'x-correlation-id';
 /** Header a browser sends with every mutation. */
 export const CSRF_HEADER = 'x-csrf-token';
+/** The session cookie identity sets and the gateway resolves. */
+export const SESSION_COOKIE = 'pj_session';
+/** The browser-bound secret the CSRF token is derived from. */
+export const CSRF_COOKIE = 'pj_csrf';

@@ -18,11 +18,11 @@ export function loadConfig<S extends z.ZodType>(service: string, schema: S, env:
   throw new ConfigValidationError(service, problems);
 }
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-export const envBoolean = (fallback: boolean) => booleanFromEnv.default(fallback ? 'true' : 'false');
+export const envBoolean = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 /** Infrastructure switches shared by the gateway and every service. */
 export const infrastructureConfigSchema = z.object({
@@ -43,16 +43,17 @@ export const serviceConfigSchema = infrastructureConfigSchema.extend({
   DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   MIGRATE_ON_START: envBoolean(false),
-  /** Which parts run in this process: any of http, consumers, relay, jobs. */
-  WORKERS: z.string().default('http,consumers,relay,jobs'),
+  /** Background parts run in this process besides HTTP: any of consumers, relay, jobs (empty: none). */
+  WORKERS: z.string().default('consumers,relay,jobs'),
 });
 
 export type InfrastructureConfig = z.infer<typeof infrastructureConfigSchema>;
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;
 
 /** Cross-key rules: a driver that needs a URL must have one. */
-export function withInfrastructureRules<S extends z.ZodType<InfrastructureConfig>>(schema: S) {
-  return schema.superRefine((config, ctx) => {
+export function withInfrastructureRules<S extends z.ZodObject>(schema: S) {
+  return schema.superRefine((value, ctx) => {
+    const config = value as InfrastructureConfig;
     if (config.EVENT_BUS === 'redis' && !config.REDIS_URL) {
       ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required when EVENT_BUS=redis' });
     }
@@ -65,10 +66,10 @@ export function withInfrastructureRules<S extends z.ZodType<InfrastructureConfig
   });
 }
 
-export type WorkerKind = 'http' | 'consumers' | 'relay' | 'jobs';
+export type WorkerKind = 'consumers' | 'relay' | 'jobs';
 
 export function parseWorkers(value: string): Set<WorkerKind> {
-  const known: WorkerKind[] = ['http', 'consumers', 'relay', 'jobs'];
+  const known: WorkerKind[] = ['consumers', 'relay', 'jobs'];
   const chosen = value.split(',').map((part) => part.trim()).filter(Boolean);
   const unknown = chosen.filter((part) => !known.includes(part as WorkerKind));
   if (unknown.length > 0) throw new ConfigValidationError('workers', [`WORKERS: unknown worker(s) ${unknown.join(', ')}`]);

@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createHttpApp, createLogger, type EventBus, loadConfig } from '@projectory/platform';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { gatewayConfigSchema, type GatewayConfig } from './gateway.config.js';
+import { GatewayModule } from './gateway.module.js';
+import { registerProxy } from './proxy/proxy.js';
+import { Upstreams } from './proxy/upstreams.js';
+import { GatewayIoAdapter } from './realtime/socket-io.adapter.js';
+import { installApiGuard } from './security/api-guard.js';
+import { CsrfTokens } from './security/csrf.js';
+import { MemoryRateLimiter, RedisRateLimiter } from './security/rate-limiter.js';
+import { SESSION_RESOLVER, type SessionResolver } from './session/session-resolver.js';
+import { registerWebApp } from './web/web-static.js';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface GatewayRuntime {
+  env?: NodeJS.ProcessEnv;
+  eventBus?: EventBus;
+  sessions?: SessionResolver;
+}
+
+/** Builds the gateway (not listening): the launcher, `main.ts` and the tests share this. */
+export async function createGatewayApp(runtime: GatewayRuntime = {}): Promise<{ app: NestFastifyApplication; config: GatewayConfig }> {
+  const config = loadConfig('gateway', gatewayConfigSchema, runtime.env ?? process.env);
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const module = GatewayModule.forRoot({ config, logger, eventBus: runtime.eventBus, sessions: runtime.sessions });
+  const app = await createHttpApp(module, {
+    logger,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    configure: async (nest) => {
+      const fastify = nest.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+      nest.useWebSocketAdapter(new GatewayIoAdapter(nest, { redisUrl: config.REDIS_URL, allowedOrigin: config.PUBLIC_ORIGIN }));
+      installApiGuard(fastify, {
+        sessions: nest.get(SESSION_RESOLVER),
+        csrf: nest.get(CsrfTokens),
+        limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
+        ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
+      });
+      await registerProxy(fastify, {
+        upstreams: nest.get(Upstreams),
+        internalSecret: config.INTERNAL_SECRET,
+        bodyLimit: config.BODY_LIMIT_BYTES,
+        uploadLimit: config.UPLOAD_LIMIT_BYTES,
+      });
+      const served = await registerWebApp(fastify, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+      if (!served) logger.warn({ dir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST }, 'web app not built: serving the API only');
+      fastify.addHook('onClose', async () => {
+        await nest.get(Upstreams).close();
+        await redis?.quit().catch(() => undefined);
+      });
+    },
+  });
+  return { app, config };
+}

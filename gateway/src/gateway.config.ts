@@ -1,0 +1,30 @@
+import { ServiceRegistry, type ServiceName, serviceNames } from '@projectory/contracts';
+import { infrastructureConfigSchema, withInfrastructureRules } from '@projectory/platform';
+import { z } from 'zod';
+
+const serviceUrlKeys = Object.fromEntries(
+  serviceNames.map((name) => [serviceUrlKey(name), z.url().default(`http://127.0.0.1:${ServiceRegistry[name].port}`)]),
+) as Record<`${Uppercase<ServiceName>}_URL`, z.ZodDefault<z.ZodURL>>;
+
+export function serviceUrlKey(name: ServiceName): `${Uppercase<ServiceName>}_URL` {
+  return `${name.toUpperCase() as Uppercase<ServiceName>}_URL`;
+}
+
+export const gatewayConfigSchema = withInfrastructureRules(
+  infrastructureConfigSchema.extend({
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** The public origin (https://… in production): cookies get `Secure` and sockets check Origin against it. */
+    PUBLIC_ORIGIN: z.url().optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    /** Requests per minute per client IP across /api. */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    /** Body limit of /api/uploads (tus chunks); every other route uses BODY_LIMIT_BYTES. */
+    UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(52 * 1024 * 1024),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    ...serviceUrlKeys,
+  }),
+);
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,0 +1,43 @@
+import { type DynamicModule, Module, type Provider } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { createEventBus, EVENT_BUS, HttpErrorFilter, LOGGER } from '@projectory/platform';
+import type { Logger } from 'pino';
+import type { EventBus } from '@projectory/platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
+import { GatewayHealthController } from './health/gateway-health.controller.js';
+import { Upstreams } from './proxy/upstreams.js';
+import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { CsrfController } from './security/csrf.controller.js';
+import { CsrfTokens } from './security/csrf.js';
+import { NoSessionResolver, SESSION_RESOLVER, type SessionResolver } from './session/session-resolver.js';
+
+export interface GatewayContext {
+  config: GatewayConfig;
+  logger: Logger;
+  /** The launcher's shared in-process bus; otherwise one is created from EVENT_BUS. */
+  eventBus?: EventBus;
+  /** Identity's session lookup; until it is plugged in, every request is a visitor's. */
+  sessions?: SessionResolver;
+}
+
+@Module({})
+export class GatewayModule {
+  static forRoot(context: GatewayContext): DynamicModule {
+    const providers: Provider[] = [
+      { provide: GATEWAY_CONFIG, useValue: context.config },
+      { provide: LOGGER, useValue: context.logger },
+      { provide: EVENT_BUS, useFactory: () => context.eventBus ?? createEventBus(context.config, 'gateway') },
+      { provide: SESSION_RESOLVER, useValue: context.sessions ?? new NoSessionResolver() },
+      { provide: CsrfTokens, useValue: new CsrfTokens(context.config.INTERNAL_SECRET) },
+      { provide: Upstreams, useValue: new Upstreams(context.config) },
+      { provide: APP_FILTER, useValue: new HttpErrorFilter(context.logger) },
+      RealtimeGateway,
+    ];
+    return {
+      module: GatewayModule,
+      controllers: [GatewayHealthController, CsrfController],
+      providers,
+      exports: [Upstreams, CsrfTokens, SESSION_RESOLVER, EVENT_BUS],
+    };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './create-gateway-app.js';
+export * from './gateway.config.js';
+export * from './session/session-resolver.js';

@@ -1,0 +1,112 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { Transform, type TransformCallback } from 'node:stream';
+import {
+  CommonErrorCode,
+  CORRELATION_ID_HEADER,
+  INTERNAL_IDENTITY_HEADER,
+  resolveServiceRoute,
+  type ServiceName,
+} from '@projectory/contracts';
+import { AppException, NotFoundException, RequestContext, signIdentity } from '@projectory/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
+import type { Upstreams } from './upstreams.js';
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+]);
+
+export interface ProxyOptions {
+  upstreams: Upstreams;
+  internalSecret: string;
+  bodyLimit: number;
+  uploadLimit: number;
+}
+
+class BodyTooLarge extends AppException {
+  constructor() {
+    super(413, CommonErrorCode.PayloadTooLarge, 'Request body is too large');
+  }
+}
+
+/** Counts bytes as they stream to the service and aborts past the limit, without buffering. */
+function limitBody(limit: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      seen += chunk.length;
+      if (seen > limit) callback(new BodyTooLarge());
+      else callback(null, chunk);
+    },
+  });
+}
+
+function forwardedHeaders(request: FastifyRequest, service: ServiceName, secret: string): IncomingHttpHeaders {
+  const headers: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (HOP_BY_HOP.has(name) || name === INTERNAL_IDENTITY_HEADER) continue;
+    // Only identity manages sessions; no other service needs the browser's cookies.
+    if (name === 'cookie' && service !== 'identity') continue;
+    headers[name] = value;
+  }
+  const caller = request.caller;
+  headers[INTERNAL_IDENTITY_HEADER] = signIdentity(secret, {
+    userId: caller?.userId ?? null,
+    role: caller?.role ?? null,
+    sessionId: caller?.sessionId ?? null,
+  });
+  headers[CORRELATION_ID_HEADER] = RequestContext.correlationId();
+  headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-proto'] = request.protocol;
+  return headers;
+}
+
+function copyResponseHeaders(reply: FastifyReply, headers: Dispatcher.ResponseData['headers']): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name) || name === CORRELATION_ID_HEADER) continue;
+    void reply.header(name, value);
+  }
+}
+
+/**
+ * Forwards /api/<area>/* to the owning service, streaming bodies both ways. Registered in its own
+ * encapsulated scope without body parsers, so the gateway never buffers or re-encodes a body.
+ */
+export async function registerProxy(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
+  await fastify.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all('/api/*', async (request, reply) => {
+      const path = request.url.split('?')[0]!;
+      const service = resolveServiceRoute(path);
+      if (!service) throw new NotFoundException(`No API route for ${path}`);
+      const limit = path.startsWith('/api/uploads') ? options.uploadLimit : options.bodyLimit;
+      if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge();
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      let upstream: Dispatcher.ResponseData;
+      try {
+        upstream = await options.upstreams.get(service).request({
+          method: request.method as Dispatcher.HttpMethod,
+          path: request.url,
+          headers: forwardedHeaders(request, service, options.internalSecret),
+          body: hasBody ? request.raw.pipe(limitBody(limit)) : undefined,
+        });
+      } catch (error) {
+        if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) throw new BodyTooLarge();
+        throw new AppException(503, CommonErrorCode.ServiceUnavailable, `The ${service} service is unavailable`);
+      }
+      void reply.code(upstream.statusCode);
+      copyResponseHeaders(reply, upstream.headers);
+      return reply.send(upstream.body);
+    });
+  });
+}

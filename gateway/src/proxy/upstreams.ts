@@ -1,0 +1,34 @@
+import { type ServiceName, serviceNames } from '@projectory/contracts';
+import { Pool } from 'undici';
+import { type GatewayConfig, serviceUrlKey } from '../gateway.config.js';
+
+/**
+ * One keep-alive connection pool per service (ARCHITECTURE §1: without keep-alive a Node proxy
+ * collapses under load).
+ */
+export class Upstreams {
+  private readonly pools = new Map<ServiceName, Pool>();
+
+  constructor(config: GatewayConfig) {
+    for (const name of serviceNames) {
+      this.pools.set(
+        name,
+        new Pool(config[serviceUrlKey(name)], {
+          connections: 64,
+          pipelining: 1,
+          keepAliveTimeout: 30_000,
+          headersTimeout: config.UPSTREAM_TIMEOUT_MS,
+          bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
+        }),
+      );
+    }
+  }
+
+  get(name: ServiceName): Pool {
+    return this.pools.get(name)!;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.pools.values()].map((pool) => pool.close()));
+  }
+}

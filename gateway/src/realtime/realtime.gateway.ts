@@ -1,0 +1,80 @@
+import { Inject, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import {
+  type ClientToServerEvents,
+  NotificationRequestedV1,
+  type ServerToClientEvents,
+  SESSION_COOKIE,
+  sessionRoom,
+  userRoom,
+} from '@projectory/contracts';
+import { EVENT_BUS, type EventBus, LOGGER, type Subscription } from '@projectory/platform';
+import type { Logger } from 'pino';
+import type { Server, Socket } from 'socket.io';
+import { parseCookies } from '../security/cookies.js';
+import { SESSION_RESOLVER, type SessionResolver, type SessionUser } from '../session/session-resolver.js';
+
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SessionUser }>;
+
+/**
+ * The live channel (ARCHITECTURE §5): sockets are authenticated at the handshake from the session
+ * cookie and joined to their user's and session's rooms by the server only. Services reach a user
+ * through NotificationRequested events; delivery is best effort, the database stays the truth.
+ */
+@WebSocketGateway()
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationBootstrap, BeforeApplicationShutdown {
+  @WebSocketServer() server!: Server<ClientToServerEvents, ServerToClientEvents>;
+  private subscription?: Subscription;
+
+  constructor(
+    @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
+    @Inject(EVENT_BUS) private readonly bus: EventBus,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      const sessionId = parseCookies(socket.handshake.headers.cookie)[SESSION_COOKIE];
+      if (!sessionId) return next(new Error('unauthorized'));
+      this.sessions
+        .resolve(sessionId)
+        .then((user) => {
+          if (!user) return next(new Error('unauthorized'));
+          (socket as RealtimeSocket).data.user = user;
+          next();
+        })
+        .catch(() => next(new Error('unavailable')));
+    });
+  }
+
+  async handleConnection(socket: RealtimeSocket): Promise<void> {
+    const { user } = socket.data;
+    await socket.join([userRoom(user.userId), sessionRoom(user.sessionId)]);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.subscription = await this.bus.subscribe({
+      group: 'gateway',
+      topics: [NotificationRequestedV1.topic],
+      handler: async (envelope) => {
+        if (envelope.type !== NotificationRequestedV1.type || envelope.version !== NotificationRequestedV1.version) return;
+        const parsed = NotificationRequestedV1.schema.safeParse(envelope.payload);
+        if (!parsed.success) {
+          this.logger.warn({ eventId: envelope.id }, 'invalid notification payload dropped');
+          return;
+        }
+        const { userId, event, data } = parsed.data;
+        this.server.to(userRoom(userId)).emit(event, data as never);
+      },
+    });
+  }
+
+  /** Ends every socket of a revoked session at once, on every gateway instance. */
+  disconnectSession(sessionId: string): void {
+    this.server.in(sessionRoom(sessionId)).disconnectSockets(true);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.subscription?.close();
+  }
+}

@@ -1,0 +1,104 @@
+import { SetMetadata } from '@nestjs/common';
+import { type EventDefinition, type EventEnvelope, eventName } from '@projectory/contracts';
+import type { Logger } from 'pino';
+import type { EntityManager } from 'typeorm';
+import { RequestContext } from '../logging/logger.js';
+import { backoffMs, sleep, type EventBus, type Subscription } from './event-bus.js';
+import type { InboxService } from './inbox.service.js';
+
+export const EVENT_HANDLER_KEY = 'projectory:event-handler';
+
+export interface EventContext {
+  envelope: EventEnvelope;
+  /** The inbox transaction: write the side effect with it so that it commits with the dedupe record. */
+  manager: EntityManager;
+}
+
+/** Marks a provider method as the handler of one event version: `(payload, context) => Promise<void>`. */
+export const OnEvent = (definition: EventDefinition) => SetMetadata(EVENT_HANDLER_KEY, definition);
+
+export interface RegisteredHandler {
+  definition: EventDefinition;
+  handle: (payload: unknown, context: EventContext) => Promise<void>;
+  where: string;
+}
+
+export interface EventDispatcherOptions {
+  /** Consumer group (the service name): each service receives every event once. */
+  group: string;
+  maxAttempts?: number;
+  retryBaseMs?: number;
+}
+
+/**
+ * Subscribes a service's handlers and runs each delivery through the inbox: validated payload,
+ * correlation id restored, bounded retries, then the dead-letter table instead of an endless loop.
+ */
+export class EventDispatcher {
+  private readonly byName = new Map<string, RegisteredHandler>();
+  private subscription?: Subscription;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly inbox: InboxService,
+    private readonly logger: Logger,
+    private readonly options: EventDispatcherOptions,
+    handlers: RegisteredHandler[],
+  ) {
+    for (const handler of handlers) {
+      const name = eventName(handler.definition);
+      const existing = this.byName.get(name);
+      if (existing) throw new Error(`${name} has two handlers in ${options.group}: ${existing.where} and ${handler.where}`);
+      this.byName.set(name, handler);
+    }
+  }
+
+  get topics(): string[] {
+    return [...new Set([...this.byName.values()].map((h) => h.definition.topic))];
+  }
+
+  async start(): Promise<void> {
+    if (this.byName.size === 0) return;
+    this.subscription = await this.bus.subscribe({
+      group: this.options.group,
+      topics: this.topics,
+      handler: (envelope) => this.deliver(envelope),
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = undefined;
+  }
+
+  /** Resolves when the event is handled, skipped or dead-lettered; throws only when even that failed. */
+  async deliver(envelope: EventEnvelope): Promise<void> {
+    const handler = this.byName.get(`${envelope.type}.v${envelope.version}`);
+    if (!handler) return; // another event on a topic we listen to
+    await RequestContext.run(envelope.correlationId, async () => {
+      const parsed = handler.definition.schema.safeParse(envelope.payload);
+      if (!parsed.success) {
+        this.logger.error({ eventId: envelope.id, type: envelope.type, issues: parsed.error.issues }, 'invalid event payload');
+        await this.inbox.deadLetter(this.options.group, envelope, parsed.error);
+        return;
+      }
+      const maxAttempts = this.options.maxAttempts ?? 5;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await this.inbox.processOnce(this.options.group, envelope, (manager) =>
+            handler.handle(parsed.data, { envelope, manager }),
+          );
+          return;
+        } catch (error) {
+          if (attempt >= maxAttempts) {
+            this.logger.error({ err: error, eventId: envelope.id, type: envelope.type }, 'event handler failed; dead-lettered');
+            await this.inbox.deadLetter(this.options.group, envelope, error);
+            return;
+          }
+          this.logger.warn({ err: error, eventId: envelope.id, attempt }, 'event handler failed; retrying');
+          await sleep(backoffMs(attempt, this.options.retryBaseMs ?? 100, 5_000));
+        }
+      }
+    });
+  }
+}

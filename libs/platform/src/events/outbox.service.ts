@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { type EventDefinition, type EventEnvelope, type EventPayload, eventName } from '@projectory/contracts';
+import type { EntityManager } from 'typeorm';
+import { ValidationException } from '../errors/app.exception.js';
+import { zodIssues } from '../errors/zod-validation.pipe.js';
+import { RequestContext } from '../logging/logger.js';
+
+export const outboxChannel = (schema: string) => `outbox_${schema}`;
+
+/**
+ * Records events in the service's outbox inside the caller's transaction, so that state change and
+ * event commit together (ARCHITECTURE §3). The relay publishes them; pg_notify wakes it on commit.
+ */
+export class OutboxService {
+  constructor(
+    private readonly source: string,
+    private readonly schema: string,
+  ) {}
+
+  async add<D extends EventDefinition>(
+    manager: EntityManager,
+    definition: D,
+    key: string,
+    payload: EventPayload<D>,
+    options: { causationId?: string } = {},
+  ): Promise<EventEnvelope<EventPayload<D>>> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error(`${eventName(definition)} must be added inside a transaction`);
+    }
+    const parsed = definition.schema.safeParse(payload);
+    if (!parsed.success) throw new ValidationException(zodIssues(parsed.error, 'payload'));
+    const envelope: EventEnvelope<EventPayload<D>> = {
+      id: randomUUID(),
+      type: definition.type,
+      version: definition.version,
+      source: this.source,
+      occurredAt: new Date().toISOString(),
+      correlationId: RequestContext.correlationId() ?? randomUUID(),
+      causationId: options.causationId,
+      key,
+      payload: parsed.data as EventPayload<D>,
+    };
+    await manager.query(
+      'INSERT INTO outbox (id, topic, key, type, version, envelope) VALUES ($1, $2, $3, $4, $5, $6)',
+      [envelope.id, definition.topic, key, definition.type, definition.version, JSON.stringify(envelope)],
+    );
+    await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(this.schema), '']);
+    return envelope;
+  }
+}

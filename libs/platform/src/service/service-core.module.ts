@@ -1,0 +1,81 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, DiscoveryModule, Reflector } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { InternalAuthGuard } from '../auth/internal-auth.guard.js';
+import { migrateDataSource, serviceDataSourceOptions } from '../database/data-source.js';
+import { HttpErrorFilter } from '../errors/http-error.filter.js';
+import { createEventBus } from '../events/create-event-bus.js';
+import { EVENT_BUS, type EventBus } from '../events/event-bus.js';
+import { InboxService } from '../events/inbox.service.js';
+import { OutboxService } from '../events/outbox.service.js';
+import { HEALTH_CHECKS, HealthController, type HealthCheck, SERVICE_NAME } from '../health/health.controller.js';
+import { createJobQueue } from '../jobs/create-job-queue.js';
+import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue.js';
+import { LOGGER, SERVICE_CONFIG, SERVICE_CONTEXT, type ServiceContext } from './service-definition.js';
+import { ServiceWorkers } from './service-workers.js';
+
+/**
+ * Everything a service stands on, wired from its context: database bound to its schema, event bus,
+ * job queue, outbox and inbox, internal identity guard, error filter, health and background workers.
+ * A service module imports this and adds only its own controllers and providers.
+ */
+@Module({})
+export class ServiceCoreModule {
+  static forRoot(context: ServiceContext): DynamicModule {
+    const { definition, config, logger } = context;
+    return {
+      module: ServiceCoreModule,
+      global: true,
+      imports: [
+        DiscoveryModule,
+        TypeOrmModule.forRootAsync({
+          useFactory: () =>
+            serviceDataSourceOptions({
+              schema: definition.name,
+              url: config.DATABASE_URL,
+              entities: definition.entities,
+              migrations: definition.migrations,
+              poolSize: config.DB_POOL_SIZE,
+            }),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            if (config.MIGRATE_ON_START) {
+              const applied = await migrateDataSource(dataSource);
+              if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+            }
+            return dataSource;
+          },
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: SERVICE_CONTEXT, useValue: context },
+        { provide: SERVICE_CONFIG, useValue: config },
+        { provide: SERVICE_NAME, useValue: definition.name },
+        { provide: LOGGER, useValue: logger },
+        { provide: EVENT_BUS, useFactory: () => context.runtime.eventBus ?? createEventBus(config, definition.name) },
+        { provide: JOB_QUEUE, useFactory: () => context.runtime.jobQueue ?? createJobQueue(config) },
+        { provide: OutboxService, useValue: new OutboxService(definition.name, definition.name) },
+        { provide: InboxService, useFactory: (dataSource: DataSource) => new InboxService(dataSource), inject: [DataSource] },
+        {
+          provide: HEALTH_CHECKS,
+          inject: [DataSource, EVENT_BUS, JOB_QUEUE],
+          useFactory: (dataSource: DataSource, bus: EventBus, jobs: JobQueue): HealthCheck[] => [
+            { name: 'database', check: async () => void (await dataSource.query('SELECT 1')) },
+            { name: 'eventBus', check: () => bus.ping() },
+            { name: 'jobQueue', check: () => jobs.ping() },
+          ],
+        },
+        {
+          provide: APP_GUARD,
+          inject: [Reflector],
+          useFactory: (reflector: Reflector) => new InternalAuthGuard(reflector, config.INTERNAL_SECRET),
+        },
+        { provide: APP_FILTER, useValue: new HttpErrorFilter(logger) },
+        ServiceWorkers,
+      ],
+      exports: [SERVICE_CONTEXT, SERVICE_CONFIG, LOGGER, EVENT_BUS, JOB_QUEUE, OutboxService, InboxService],
+    };
+  }
+}

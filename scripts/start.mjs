@@ -1,0 +1,44 @@
+// `npm start`: builds whatever is missing or stale, then runs Projectory in one process (embedded mode).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+function run(label, command, args, cwd = root) {
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  return Date.now() - started;
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+// tsc -b is incremental: when nothing changed it only compares timestamps.
+const serverMs = run('Building the server', bin('tsc'), ['-b', 'tsconfig.build.json']);
+
+const webBuilt = join(root, 'web', 'dist', 'index.html');
+const webSources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'].map((p) => join(root, 'web', p));
+const webStale = !existsSync(webBuilt) || Math.max(...webSources.map(newestMtime)) > statSync(webBuilt).mtimeMs;
+if (webStale) {
+  console.log('Building the web app…');
+  run('Building the web app', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'web'));
+}
+if (serverMs > 3000 || webStale) console.log(`Build done in ${((serverMs + 0) / 1000).toFixed(1)} s (server).`);
+
+await import(join(root, 'services', 'all-in-one', 'dist', 'main.js'));

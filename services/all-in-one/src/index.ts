@@ -1,0 +1,2 @@
+export * from './launcher.js';
+export * from './services.js';

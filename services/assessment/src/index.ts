@@ -1,0 +1,1 @@
+export * from './assessment.module.js';

@@ -1,0 +1,4 @@
+import { runService } from '@projectory/platform';
+import { matchingService } from './matching.module.js';
+
+await runService(matchingService);
