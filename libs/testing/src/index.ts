@@ -1,2 +1,1 @@
 export * from './infra.js';
-export * from './kafka-mock.js';

@@ -105,3 +105,27 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | false> | T
     await new Promise((resolve) => setTimeout(resolve, stepMs));
   }
 }
+
+/** Listens on a free loopback port and returns the base URL (tests talk real HTTP, as clients do). */
+export async function listenOnFreePort(app: { listen(port: number, host: string): Promise<unknown>; getHttpServer(): net.Server }): Promise<string> {
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as net.AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+export interface HttpResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** fetch with the body read once, for compact assertions. */
+export async function http(url: string, init: RequestInit & { json?: unknown } = {}): Promise<HttpResult> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set('content-type', 'application/json');
+  const response = await fetch(url, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+}

@@ -33,6 +33,9 @@ export function toErrorResponse(error: unknown, correlationId?: string): { body:
       headers: error.headers,
     };
   }
+  // Nest wraps fastify's own 4xx errors (bad JSON, body too large) in an HttpException.
+  const cause = (error as { cause?: FastifyLikeError } | undefined)?.cause;
+  if (isNestHttpException(error) && cause?.code?.startsWith('FST_')) return toErrorResponse(cause, correlationId);
   const fastifyError = error as FastifyLikeError;
   switch (fastifyError?.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -43,7 +46,8 @@ export function toErrorResponse(error: unknown, correlationId?: string): { body:
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return { body: { statusCode: 415, code: CommonErrorCode.UnsupportedMediaType, message: 'Unsupported content type', correlationId } };
   }
-  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+  // By name, not instanceof: the parser's SyntaxError may come from another realm.
+  if ((error as Error)?.name === 'SyntaxError' && fastifyError.statusCode === 400) {
     return { body: { statusCode: 400, code: CommonErrorCode.MalformedJson, message: 'Request body is not valid JSON', correlationId } };
   }
   if (isNestHttpException(error)) {

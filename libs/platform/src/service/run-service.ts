@@ -36,14 +36,18 @@ export async function migrateService(entry: ServiceEntry, env: NodeJS.ProcessEnv
  * The standalone entry of one service (`node services/<name>/dist/main.js [migrate]`): configuration
  * from the environment, graceful stop on SIGTERM/SIGINT.
  */
-export async function runService(entry: ServiceEntry, argv: string[] = process.argv.slice(2)): Promise<void> {
+export async function runService(
+  entry: ServiceEntry,
+  argv: string[] = process.argv.slice(2),
+  runtime: ServiceRuntime = {},
+): Promise<void> {
   try {
     if (argv[0] === 'migrate') {
       const applied = await migrateService(entry);
       console.log(JSON.stringify({ service: entry.definition.name, applied }));
       return;
     }
-    const { app, context } = await createServiceApp(entry);
+    const { app, context } = await createServiceApp(entry, runtime);
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
     const port = context.config.PORT ?? ServiceRegistry[entry.definition.name].port;
     await app.listen(port, context.config.HOST);
