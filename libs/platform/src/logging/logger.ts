@@ -36,8 +36,9 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
 /** Routes Nest's own logging into pino so that every line is JSON with the correlation id. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
+  // Nest's own `log` lines (routes mapped, modules loaded) are start-up chatter: debug level.
   log(message: unknown, context?: string) {
-    this.logger.info({ context }, String(message));
+    this.logger.debug({ context }, String(message));
   }
   error(message: unknown, trace?: string, context?: string) {
     this.logger.error({ context, trace }, String(message));

@@ -5,7 +5,6 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { CORRELATION_ID_HEADER } from '@projectory/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { sendError } from '../errors/http-error.filter.js';
 import { PinoNestLogger, RequestContext } from '../logging/logger.js';
 
 const CORRELATION_ID_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -21,8 +20,8 @@ export function installRequestContext(fastify: FastifyInstance): void {
 }
 
 /**
- * A Nest app on fastify with the platform's HTTP behaviour: JSON logs, correlation ids, and errors
- * raised before Nest sees the request (malformed JSON, oversized body) in the public error shape.
+ * A Nest app on fastify with the platform's HTTP behaviour: JSON logs and correlation ids. Errors,
+ * including fastify's own (malformed JSON, oversized body), reach the app's HttpErrorFilter.
  */
 export async function createHttpApp(
   module: DynamicModule,
@@ -31,7 +30,6 @@ export async function createHttpApp(
   const adapter = new FastifyAdapter({ bodyLimit: options.bodyLimit, logger: false, return503OnClosing: true });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   installRequestContext(fastify);
-  fastify.setErrorHandler((error, _request, reply) => sendError(reply, error, options.logger));
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {
     logger: new PinoNestLogger(options.logger),
     abortOnError: false,

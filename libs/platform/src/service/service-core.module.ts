@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule, Reflector } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { InternalAuthGuard } from '../auth/internal-auth.guard.js';
 import { migrateDataSource, serviceDataSourceOptions } from '../database/data-source.js';
@@ -29,7 +29,9 @@ export class ServiceCoreModule {
       global: true,
       imports: [
         DiscoveryModule,
+        // Named after the service: in the embedded mode several services share one process.
         TypeOrmModule.forRootAsync({
+          name: definition.name,
           useFactory: () =>
             serviceDataSourceOptions({
               schema: definition.name,
@@ -50,6 +52,7 @@ export class ServiceCoreModule {
       ],
       controllers: [HealthController],
       providers: [
+        { provide: DataSource, useExisting: getDataSourceToken(definition.name) },
         { provide: SERVICE_CONTEXT, useValue: context },
         { provide: SERVICE_CONFIG, useValue: config },
         { provide: SERVICE_NAME, useValue: definition.name },
@@ -75,7 +78,7 @@ export class ServiceCoreModule {
         { provide: APP_FILTER, useValue: new HttpErrorFilter(logger) },
         ServiceWorkers,
       ],
-      exports: [SERVICE_CONTEXT, SERVICE_CONFIG, LOGGER, EVENT_BUS, JOB_QUEUE, OutboxService, InboxService],
+      exports: [DataSource, SERVICE_CONTEXT, SERVICE_CONFIG, LOGGER, EVENT_BUS, JOB_QUEUE, OutboxService, InboxService],
     };
   }
 }
