@@ -46,7 +46,7 @@ export async function createGatewayApp(runtime: GatewayRuntime = {}): Promise<{ 
         bodyLimit: config.BODY_LIMIT_BYTES,
         uploadLimit: config.UPLOAD_LIMIT_BYTES,
       });
-      const served = await registerWebApp(fastify, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
+      const served = registerWebApp(fastify, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
       if (!served) logger.warn({ dir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST }, 'web app not built: serving the API only');
       fastify.addHook('onClose', async () => {
         await nest.get(Upstreams).close();
