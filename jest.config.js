@@ -36,6 +36,8 @@ const common = {
 };
 
 export default {
+  // Integration tests start real processes and brokers; unit tests finish in milliseconds anyway.
+  testTimeout: 60_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts'] },
     {
@@ -44,7 +46,6 @@ export default {
       testMatch: ['<rootDir>/{libs,services,gateway}/**/test/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/jest/global-setup.mjs',
       globalTeardown: '<rootDir>/libs/testing/jest/global-teardown.mjs',
-      testTimeout: 60_000,
     },
   ],
 };

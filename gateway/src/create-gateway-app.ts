@@ -23,17 +23,23 @@ export interface GatewayRuntime {
 }
 
 /** Builds the gateway (not listening): the launcher, `main.ts` and the tests share this. */
-export async function createGatewayApp(runtime: GatewayRuntime = {}): Promise<{ app: NestFastifyApplication; config: GatewayConfig }> {
+export async function createGatewayApp(
+  runtime: GatewayRuntime = {},
+): Promise<{ app: NestFastifyApplication; config: GatewayConfig }> {
   const config = loadConfig('gateway', gatewayConfigSchema, runtime.env ?? process.env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const module = GatewayModule.forRoot({ config, logger, eventBus: runtime.eventBus, sessions: runtime.sessions });
   const app = await createHttpApp(module, {
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     configure: async (nest) => {
       const fastify = nest.getHttpAdapter().getInstance() as unknown as FastifyInstance;
-      nest.useWebSocketAdapter(new GatewayIoAdapter(nest, { redisUrl: config.REDIS_URL, allowedOrigin: config.PUBLIC_ORIGIN }));
+      nest.useWebSocketAdapter(
+        new GatewayIoAdapter(nest, { redisUrl: config.REDIS_URL, allowedOrigin: config.PUBLIC_ORIGIN }),
+      );
       installApiGuard(fastify, {
         sessions: nest.get(SESSION_RESOLVER),
         csrf: nest.get(CsrfTokens),
@@ -47,7 +53,8 @@ export async function createGatewayApp(runtime: GatewayRuntime = {}): Promise<{ 
         uploadLimit: config.UPLOAD_LIMIT_BYTES,
       });
       const served = registerWebApp(fastify, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
-      if (!served) logger.warn({ dir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST }, 'web app not built: serving the API only');
+      if (!served)
+        logger.warn({ dir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST }, 'web app not built: serving the API only');
       fastify.addHook('onClose', async () => {
         await nest.get(Upstreams).close();
         await redis?.quit().catch(() => undefined);

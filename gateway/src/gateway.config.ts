@@ -20,7 +20,11 @@ export const gatewayConfigSchema = withInfrastructureRules(
     /** Requests per minute per client IP across /api. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Body limit of /api/uploads (tus chunks); every other route uses BODY_LIMIT_BYTES. */
-    UPLOAD_LIMIT_BYTES: z.coerce.number().int().positive().default(52 * 1024 * 1024),
+    UPLOAD_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(52 * 1024 * 1024),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     ...serviceUrlKeys,
   }),

@@ -32,7 +32,12 @@ async function startEcho(): Promise<{ url: string; received: Echo[]; server: Ser
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const echo = { method: request.method!, url: request.url!, headers: request.headers, body: Buffer.concat(chunks).toString() };
+      const echo = {
+        method: request.method!,
+        url: request.url!,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       if (request.url !== '/health') received.push(echo);
       response.setHeader('content-type', 'application/json');
       response.setHeader('set-cookie', 'from-upstream=1; Path=/');
@@ -52,7 +57,10 @@ function gatewayEnv(upstream: string, extra: Record<string, string> = {}): NodeJ
 }
 
 function cookiesOf(headers: Headers): string {
-  return headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 describe('gateway', () => {
@@ -90,7 +98,10 @@ describe('gateway', () => {
   it('reports every service ok on /api/health', async () => {
     const response = await http(`${base}/api/health`);
     expect(response.status).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', services: Object.fromEntries(serviceNames.map((name) => [name, 'ok'])) });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      services: Object.fromEntries(serviceNames.map((name) => [name, 'ok'])),
+    });
   });
 
   it('forwards to the owning service with path, query and a signed anonymous identity', async () => {
@@ -107,17 +118,25 @@ describe('gateway', () => {
   });
 
   it('ignores an identity header forged by the client', async () => {
-    const forged = signIdentity('not-the-real-secret-but-long-enough!', { userId: randomUUID(), role: 'admin', sessionId: 'x' });
+    const forged = signIdentity('not-the-real-secret-but-long-enough!', {
+      userId: randomUUID(),
+      role: 'admin',
+      sessionId: 'x',
+    });
     const response = await http(`${base}/api/admin/stats`, { headers: { [INTERNAL_IDENTITY_HEADER]: forged } });
     const forwarded = response.json<Echo>();
     expect(forwarded.headers[INTERNAL_IDENTITY_HEADER]).not.toBe(forged);
-    expect(verifyIdentity(TEST_INTERNAL_SECRET, forwarded.headers[INTERNAL_IDENTITY_HEADER] as string)?.role).toBeNull();
+    expect(
+      verifyIdentity(TEST_INTERNAL_SECRET, forwarded.headers[INTERNAL_IDENTITY_HEADER] as string)?.role,
+    ).toBeNull();
   });
 
   it('signs the session user for the service and passes cookies to identity only', async () => {
     const cookie = `${SESSION_COOKIE}=${student.sessionId}`;
     const toProjects = (await http(`${base}/api/projects`, { headers: { cookie } })).json<Echo>();
-    expect(verifyIdentity(TEST_INTERNAL_SECRET, toProjects.headers[INTERNAL_IDENTITY_HEADER] as string)).toEqual(student);
+    expect(verifyIdentity(TEST_INTERNAL_SECRET, toProjects.headers[INTERNAL_IDENTITY_HEADER] as string)).toEqual(
+      student,
+    );
     expect(toProjects.headers.cookie).toBeUndefined();
     const toIdentity = (await http(`${base}/api/auth/user`, { headers: { cookie } })).json<Echo>();
     expect(toIdentity.headers.cookie).toBe(cookie);
@@ -156,10 +175,18 @@ describe('gateway', () => {
   it('binds the token to the session: one fetched before sign-in fails after it', async () => {
     const anonymous = await csrf();
     const signedIn = `${anonymous.cookie}; ${SESSION_COOKIE}=${student.sessionId}`;
-    const stale = await http(`${base}/api/projects`, { method: 'POST', headers: { cookie: signedIn, 'x-csrf-token': anonymous.token }, json: {} });
+    const stale = await http(`${base}/api/projects`, {
+      method: 'POST',
+      headers: { cookie: signedIn, 'x-csrf-token': anonymous.token },
+      json: {},
+    });
     expect(stale.status).toBe(403);
     const fresh = await csrf(signedIn);
-    const ok = await http(`${base}/api/projects`, { method: 'POST', headers: { cookie: signedIn, 'x-csrf-token': fresh.token }, json: {} });
+    const ok = await http(`${base}/api/projects`, {
+      method: 'POST',
+      headers: { cookie: signedIn, 'x-csrf-token': fresh.token },
+      json: {},
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -232,7 +259,11 @@ describe('gateway', () => {
             occurredAt: new Date().toISOString(),
             correlationId: randomUUID(),
             key: student.userId,
-            payload: { userId: student.userId, event: 'notification', data: { kind: 'match', title: 'You were accepted' } },
+            payload: {
+              userId: student.userId,
+              event: 'notification',
+              data: { kind: 'match', title: 'You were accepted' },
+            },
           },
         },
       ]);
@@ -248,7 +279,10 @@ describe('gateway limits and failures', () => {
 
   beforeAll(async () => {
     // Nothing listens on port 9: every upstream is down.
-    ({ app } = await createGatewayApp({ env: gatewayEnv('http://127.0.0.1:9', { RATE_LIMIT_PER_MINUTE: '3' }), sessions }));
+    ({ app } = await createGatewayApp({
+      env: gatewayEnv('http://127.0.0.1:9', { RATE_LIMIT_PER_MINUTE: '3' }),
+      sessions,
+    }));
     base = await listenOnFreePort(app);
   });
 

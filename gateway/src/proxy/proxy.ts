@@ -101,7 +101,8 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
           body: hasBody ? request.raw.pipe(limitBody(limit)) : undefined,
         });
       } catch (error) {
-        if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge) throw new BodyTooLarge();
+        if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge)
+          throw new BodyTooLarge();
         throw new AppException(503, CommonErrorCode.ServiceUnavailable, `The ${service} service is unavailable`);
       }
       void reply.code(upstream.statusCode);

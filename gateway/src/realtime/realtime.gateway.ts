@@ -22,7 +22,9 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<
  * through NotificationRequested events; delivery is best effort, the database stays the truth.
  */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationBootstrap, BeforeApplicationShutdown {
+export class RealtimeGateway
+  implements OnGatewayInit, OnGatewayConnection, OnApplicationBootstrap, BeforeApplicationShutdown
+{
   @WebSocketServer() server!: Server<ClientToServerEvents, ServerToClientEvents>;
   private subscription?: Subscription;
 
@@ -57,7 +59,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnAp
       group: 'gateway',
       topics: [NotificationRequestedV1.topic],
       handler: async (envelope) => {
-        if (envelope.type !== NotificationRequestedV1.type || envelope.version !== NotificationRequestedV1.version) return;
+        if (envelope.type !== NotificationRequestedV1.type || envelope.version !== NotificationRequestedV1.version)
+          return;
         const parsed = NotificationRequestedV1.schema.safeParse(envelope.payload);
         if (!parsed.success) {
           this.logger.warn({ eventId: envelope.id }, 'invalid notification payload dropped');

@@ -31,7 +31,11 @@ export class GatewayIoAdapter extends IoAdapter {
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
         // Browsers always send Origin on WebSocket and cross-site XHR; same-origin polling may omit it.
-        const allowed = !origin || !this.options.allowedOrigin || origin === this.options.allowedOrigin || sameHost(origin, request.headers.host);
+        const allowed =
+          !origin ||
+          !this.options.allowedOrigin ||
+          origin === this.options.allowedOrigin ||
+          sameHost(origin, request.headers.host);
         callback(null, allowed);
       },
     } as ServerOptions) as Server;

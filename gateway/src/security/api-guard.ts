@@ -1,4 +1,10 @@
-import { CommonErrorCode, CSRF_COOKIE, CSRF_HEADER, INTERNAL_IDENTITY_HEADER, SESSION_COOKIE } from '@projectory/contracts';
+import {
+  CommonErrorCode,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  INTERNAL_IDENTITY_HEADER,
+  SESSION_COOKIE,
+} from '@projectory/contracts';
 import { AppException } from '@projectory/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionResolver, SessionUser } from '../session/session-resolver.js';
@@ -32,7 +38,7 @@ export function installApiGuard(fastify: FastifyInstance, options: ApiGuardOptio
   fastify.decorateRequest('caller', null);
   fastify.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    delete request.headers[INTERNAL_IDENTITY_HEADER];
+    request.headers[INTERNAL_IDENTITY_HEADER] = undefined;
     if (!request.url.startsWith('/api/health')) await limitRate(request, options);
     const cookies = parseCookies(request.headers.cookie);
     const sessionId = cookies[SESSION_COOKIE];

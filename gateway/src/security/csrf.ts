@@ -16,7 +16,9 @@ export class CsrfTokens {
   }
 
   tokenFor(browserSecret: string, sessionId: string | null): string {
-    return createHmac('sha256', this.key).update(`${browserSecret}\n${sessionId ?? ''}`).digest('base64url');
+    return createHmac('sha256', this.key)
+      .update(`${browserSecret}\n${sessionId ?? ''}`)
+      .digest('base64url');
   }
 
   verify(token: string | undefined, browserSecret: string | undefined, sessionId: string | null): boolean {

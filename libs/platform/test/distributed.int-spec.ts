@@ -36,7 +36,12 @@ const drivers: Array<{ name: 'redis' | 'kafka'; needs: Infra[]; env: () => NodeJ
   {
     name: 'redis',
     needs: ['postgres', 'redis'],
-    env: () => ({ EVENT_BUS: 'redis', REDIS_URL: TEST_REDIS_URL, EVENT_BUS_CLAIM_IDLE_MS: '1500', JOB_QUEUE: 'memory' }),
+    env: () => ({
+      EVENT_BUS: 'redis',
+      REDIS_URL: TEST_REDIS_URL,
+      EVENT_BUS_CLAIM_IDLE_MS: '1500',
+      JOB_QUEUE: 'memory',
+    }),
   },
   {
     name: 'kafka',
@@ -80,7 +85,9 @@ for (const driver of drivers) {
 
     async function pongs(service: ServiceProcess): Promise<{ total: number; distinct: number }> {
       const response = await fetch(`${service.url}/pongs`, {
-        headers: { [INTERNAL_IDENTITY_HEADER]: signIdentity(TEST_INTERNAL_SECRET, { userId: null, role: null, sessionId: null }) },
+        headers: {
+          [INTERNAL_IDENTITY_HEADER]: signIdentity(TEST_INTERNAL_SECRET, { userId: null, role: null, sessionId: null }),
+        },
       });
       return response.json() as Promise<{ total: number; distinct: number }>;
     }

@@ -52,7 +52,11 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
 
   function collector(bus: MemoryEventBus, group = uniqueName('group')) {
     const seen: EventEnvelope[] = [];
-    const ready = bus.subscribe({ group, topics: [Counted.topic], handler: async (envelope) => void seen.push(envelope) });
+    const ready = bus.subscribe({
+      group,
+      topics: [Counted.topic],
+      handler: async (envelope) => void seen.push(envelope),
+    });
     return { seen, ready };
   }
 
@@ -111,7 +115,10 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
     const inbox = new InboxService(dataSource);
     const effect = async (envelope: EventEnvelope) => {
       await inbox.processOnce('counter', envelope, async (manager) => {
-        await manager.query('INSERT INTO effects (event_id, n) VALUES ($1, $2)', [envelope.id, (envelope.payload as { n: number }).n]);
+        await manager.query('INSERT INTO effects (event_id, n) VALUES ($1, $2)', [
+          envelope.id,
+          (envelope.payload as { n: number }).n,
+        ]);
       });
     };
     await bus.subscribe({ group: 'counter', topics: [Counted.topic], handler: effect });
@@ -142,9 +149,13 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
 
   describe('event dispatcher', () => {
     function dispatcher(handle: RegisteredHandler['handle'], maxAttempts = 3) {
-      return new EventDispatcher(new MemoryEventBus(), new InboxService(dataSource), logger, { group: 'counter', maxAttempts, retryBaseMs: 5 }, [
-        { definition: Counted, handle, where: 'test' },
-      ]);
+      return new EventDispatcher(
+        new MemoryEventBus(),
+        new InboxService(dataSource),
+        logger,
+        { group: 'counter', maxAttempts, retryBaseMs: 5 },
+        [{ definition: Counted, handle, where: 'test' }],
+      );
     }
 
     function envelope(payload: unknown): EventEnvelope {
@@ -173,7 +184,10 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
       let calls = 0;
       const subject = dispatcher(async (payload, { envelope: event, manager }) => {
         calls += 1;
-        await manager.query('INSERT INTO effects (event_id, n) VALUES ($1, $2)', [event.id, (payload as { n: number }).n]);
+        await manager.query('INSERT INTO effects (event_id, n) VALUES ($1, $2)', [
+          event.id,
+          (payload as { n: number }).n,
+        ]);
         if (calls < 3) throw new Error('transient');
       });
       await subject.deliver(envelope({ n: 5 }));
@@ -188,8 +202,12 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
       });
       const event = envelope({ n: 1 });
       await subject.deliver(event);
-      const rows: Array<{ event_id: string; error: string }> = await dataSource.query('SELECT event_id, error FROM dead_letter');
-      expect(rows).toEqual([expect.objectContaining({ event_id: event.id, error: expect.stringContaining('always broken') })]);
+      const rows: Array<{ event_id: string; error: string }> = await dataSource.query(
+        'SELECT event_id, error FROM dead_letter',
+      );
+      expect(rows).toEqual([
+        expect.objectContaining({ event_id: event.id, error: expect.stringContaining('always broken') }),
+      ]);
     });
 
     it('dead-letters an event whose payload does not match its schema, without calling the handler', async () => {
@@ -204,7 +222,11 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
     it('refuses two handlers for one event version at start', () => {
       const handler = { definition: Counted, handle: async () => undefined, where: 'a' };
       expect(
-        () => new EventDispatcher(new MemoryEventBus(), new InboxService(dataSource), logger, { group: 'g' }, [handler, { ...handler, where: 'b' }]),
+        () =>
+          new EventDispatcher(new MemoryEventBus(), new InboxService(dataSource), logger, { group: 'g' }, [
+            handler,
+            { ...handler, where: 'b' },
+          ]),
       ).toThrow(/two handlers/);
     });
   });

@@ -65,7 +65,11 @@ const thingsService: ServiceEntry = {
   module: (context) => ThingsModule.forRoot(context),
 };
 
-const student: AuthenticatedIdentity = { userId: '1b0f8a5e-8f1c-4c55-9a44-3f1c2d1e0a01', role: 'student', sessionId: 's-1' };
+const student: AuthenticatedIdentity = {
+  userId: '1b0f8a5e-8f1c-4c55-9a44-3f1c2d1e0a01',
+  role: 'student',
+  sessionId: 's-1',
+};
 const signed = (identity = student) => ({ [INTERNAL_IDENTITY_HEADER]: signIdentity(TEST_INTERNAL_SECRET, identity) });
 
 describe('service configuration', () => {
@@ -150,7 +154,11 @@ await describeWithInfra(['postgres'], 'a service over HTTP', () => {
   });
 
   it('answers 400 with every field issue for an invalid body', async () => {
-    const response = await http(`${base}/things`, { headers: signed(), method: 'POST', json: { title: '', count: 1.5 } });
+    const response = await http(`${base}/things`, {
+      headers: signed(),
+      method: 'POST',
+      json: { title: '', count: 1.5 },
+    });
     expect(response.status).toBe(400);
     const body = response.json();
     expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'Validation failed' });
@@ -163,13 +171,21 @@ await describeWithInfra(['postgres'], 'a service over HTTP', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const response = await http(`${base}/things`, { headers: { ...signed(), 'content-type': 'application/json' }, method: 'POST', body: '{"title": ' });
+    const response = await http(`${base}/things`, {
+      headers: { ...signed(), 'content-type': 'application/json' },
+      method: 'POST',
+      body: '{"title": ',
+    });
     expect(response.status).toBe(400);
     expect(response.json()).toMatchObject({ code: 'MALFORMED_JSON' });
   });
 
   it('answers 413 to a body over the limit', async () => {
-    const response = await http(`${base}/things`, { headers: { ...signed(), 'content-type': 'application/json' }, method: 'POST', body: JSON.stringify({ title: 'x'.repeat(5000), count: 1 }) });
+    const response = await http(`${base}/things`, {
+      headers: { ...signed(), 'content-type': 'application/json' },
+      method: 'POST',
+      body: JSON.stringify({ title: 'x'.repeat(5000), count: 1 }),
+    });
     expect(response.status).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -178,7 +194,12 @@ await describeWithInfra(['postgres'], 'a service over HTTP', () => {
     const response = await http(`${base}/things/boom`, { headers: { ...signed(), 'x-correlation-id': 'trace-42' } });
     expect(response.status).toBe(500);
     expect(response.text).not.toMatch(/secret_table/);
-    expect(response.json()).toEqual({ statusCode: 500, code: 'INTERNAL_ERROR', message: 'Something went wrong', correlationId: 'trace-42' });
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong',
+      correlationId: 'trace-42',
+    });
     expect(response.headers.get('x-correlation-id')).toBe('trace-42');
   });
 

@@ -9,10 +9,14 @@ import { join } from 'node:path';
 async function startKafkaMock() {
   // kcat's notice line names the bootstrap servers; it goes to a file so no pipe keeps Jest alive.
   const logPath = join(mkdtempSync(join(tmpdir(), 'kcat-')), 'mock.log');
-  const child = spawn('kcat', ['-b', '127.0.0.1:1', '-X', 'test.mock.num.brokers=3', '-C', '-t', 'warmup', '-o', 'end'], {
-    stdio: ['ignore', 'ignore', openSync(logPath, 'w')],
-    detached: true,
-  });
+  const child = spawn(
+    'kcat',
+    ['-b', '127.0.0.1:1', '-X', 'test.mock.num.brokers=3', '-C', '-t', 'warmup', '-o', 'end'],
+    {
+      stdio: ['ignore', 'ignore', openSync(logPath, 'w')],
+      detached: true,
+    },
+  );
   child.unref();
   const failed = new Promise((_, reject) => child.once('error', reject));
   const found = (async () => {

@@ -96,7 +96,11 @@ export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(5).toStri
 
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-0123456789abcdef';
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000, stepMs = 25): Promise<T> {
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 10_000,
+  stepMs = 25,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -107,7 +111,10 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | false> | T
 }
 
 /** Listens on a free loopback port and returns the base URL (tests talk real HTTP, as clients do). */
-export async function listenOnFreePort(app: { listen(port: number, host: string): Promise<unknown>; getHttpServer(): net.Server }): Promise<string> {
+export async function listenOnFreePort(app: {
+  listen(port: number, host: string): Promise<unknown>;
+  getHttpServer(): net.Server;
+}): Promise<string> {
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as net.AddressInfo;
   return `http://127.0.0.1:${port}`;

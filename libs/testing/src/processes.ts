@@ -17,7 +17,12 @@ export interface ServiceProcess {
  * Runs a compiled entry point as its own process and waits for its /health to answer. Used by the
  * tests that kill processes at chosen moments; they need `npm run build` first (`npm test` does it).
  */
-export async function startServiceProcess(script: string, args: string[], env: NodeJS.ProcessEnv, port: number): Promise<ServiceProcess> {
+export async function startServiceProcess(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  port: number,
+): Promise<ServiceProcess> {
   const path = `${REPO_ROOT}${script}`;
   if (!existsSync(path)) throw new Error(`${script} is not built: run \`npx tsc -b tsconfig.build.json\` first`);
   let log = '';

@@ -45,7 +45,8 @@ export async function startProjectory(env: NodeJS.ProcessEnv = process.env): Pro
   };
 
   try {
-    const databaseUrl = env.DATABASE_URL ?? (database = await startEmbeddedDatabase(dir, secrets.postgresPassword, logger)).url;
+    const databaseUrl =
+      env.DATABASE_URL ?? (database = await startEmbeddedDatabase(dir, secrets.postgresPassword, logger)).url;
     const shared: NodeJS.ProcessEnv = {
       ...env,
       INTERNAL_SECRET: env.INTERNAL_SECRET ?? secrets.internalSecret,
@@ -63,11 +64,23 @@ export async function startProjectory(env: NodeJS.ProcessEnv = process.env): Pro
       apps.push(app);
       await app.listen(ServiceRegistry[entry.definition.name].port, '127.0.0.1');
     }
-    const { app: gateway, config } = await createGatewayApp({ env: { ...shared, PORT: env.PORT, HOST: env.HOST }, eventBus: bus });
+    const { app: gateway, config } = await createGatewayApp({
+      env: { ...shared, PORT: env.PORT, HOST: env.HOST },
+      eventBus: bus,
+    });
     apps.push(gateway);
     await gateway.listen(config.PORT, config.HOST);
     const url = `http://${config.HOST === '127.0.0.1' || config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`;
-    logger.info({ url, ms: Date.now() - started, embeddedDatabase: !env.DATABASE_URL, eventBus: bus!.driver, jobQueue: jobs!.driver }, 'Projectory is running');
+    logger.info(
+      {
+        url,
+        ms: Date.now() - started,
+        embeddedDatabase: !env.DATABASE_URL,
+        eventBus: bus!.driver,
+        jobQueue: jobs!.driver,
+      },
+      'Projectory is running',
+    );
     return { url, stop };
   } catch (error) {
     await stop().catch(() => undefined);

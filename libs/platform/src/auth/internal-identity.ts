@@ -32,8 +32,18 @@ function signature(secret: string, body: string): Buffer {
 }
 
 /** `base64url(claims).base64url(hmac)`: compact, and checked without any network round trip. */
-export function signIdentity(secret: string, identity: InternalIdentity, ttlSeconds = IDENTITY_TTL_SECONDS, now = Date.now()): string {
-  const claims = { sub: identity.userId, role: identity.role, sid: identity.sessionId, exp: Math.floor(now / 1000) + ttlSeconds };
+export function signIdentity(
+  secret: string,
+  identity: InternalIdentity,
+  ttlSeconds = IDENTITY_TTL_SECONDS,
+  now = Date.now(),
+): string {
+  const claims = {
+    sub: identity.userId,
+    role: identity.role,
+    sid: identity.sessionId,
+    exp: Math.floor(now / 1000) + ttlSeconds,
+  };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${signature(secret, body).toString('base64url')}`;
 }

@@ -11,7 +11,11 @@ export class ConfigValidationError extends Error {
   }
 }
 
-export function loadConfig<S extends z.ZodType>(service: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadConfig<S extends z.ZodType>(
+  service: string,
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
@@ -33,7 +37,11 @@ export const infrastructureConfigSchema = z.object({
   JOB_QUEUE: z.enum(['memory', 'bullmq']).optional(),
   REDIS_URL: z.url().optional(),
   KAFKA_BROKERS: z.string().min(1).optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
 });
 
 /** What every service needs; a service extends it with its own keys. */
@@ -70,8 +78,12 @@ export type WorkerKind = 'consumers' | 'relay' | 'jobs';
 
 export function parseWorkers(value: string): Set<WorkerKind> {
   const known: WorkerKind[] = ['consumers', 'relay', 'jobs'];
-  const chosen = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const chosen = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const unknown = chosen.filter((part) => !known.includes(part as WorkerKind));
-  if (unknown.length > 0) throw new ConfigValidationError('workers', [`WORKERS: unknown worker(s) ${unknown.join(', ')}`]);
+  if (unknown.length > 0)
+    throw new ConfigValidationError('workers', [`WORKERS: unknown worker(s) ${unknown.join(', ')}`]);
   return new Set(chosen as WorkerKind[]);
 }

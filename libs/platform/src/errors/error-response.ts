@@ -9,8 +9,34 @@ interface FastifyLikeError {
 
 /** Nest's own HTTP exceptions (e.g. an unknown route) carry a status and a response body. */
 function isNestHttpException(error: unknown): error is { getStatus(): number; message: string } {
-  return typeof error === 'object' && error !== null && typeof (error as { getStatus?: unknown }).getStatus === 'function';
+  return (
+    typeof error === 'object' && error !== null && typeof (error as { getStatus?: unknown }).getStatus === 'function'
+  );
 }
+
+/** fastify's own request errors that clients cause, in the public shape. */
+const FASTIFY_ERRORS: Record<string, Omit<ErrorResponse, 'correlationId'>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    statusCode: 400,
+    code: CommonErrorCode.MalformedJson,
+    message: 'Request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    statusCode: 400,
+    code: CommonErrorCode.MalformedJson,
+    message: 'Request body is not valid JSON',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    statusCode: 413,
+    code: CommonErrorCode.PayloadTooLarge,
+    message: 'Request body is too large',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    statusCode: 415,
+    code: CommonErrorCode.UnsupportedMediaType,
+    message: 'Unsupported content type',
+  },
+};
 
 const statusCodes: Record<number, string> = {
   400: CommonErrorCode.ValidationFailed,
@@ -26,10 +52,19 @@ const statusCodes: Record<number, string> = {
  * Maps anything thrown while handling a request to the public error shape. Only AppExceptions and
  * known framework errors reveal their message; everything else becomes a bare 500.
  */
-export function toErrorResponse(error: unknown, correlationId?: string): { body: ErrorResponse; headers?: Record<string, string> } {
+export function toErrorResponse(
+  error: unknown,
+  correlationId?: string,
+): { body: ErrorResponse; headers?: Record<string, string> } {
   if (error instanceof AppException) {
     return {
-      body: { statusCode: error.statusCode, code: error.code, message: error.message, issues: error.issues, correlationId },
+      body: {
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        issues: error.issues,
+        correlationId,
+      },
       headers: error.headers,
     };
   }
@@ -37,28 +72,37 @@ export function toErrorResponse(error: unknown, correlationId?: string): { body:
   const cause = (error as { cause?: FastifyLikeError } | undefined)?.cause;
   if (isNestHttpException(error) && cause?.code?.startsWith('FST_')) return toErrorResponse(cause, correlationId);
   const fastifyError = error as FastifyLikeError;
-  switch (fastifyError?.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { body: { statusCode: 400, code: CommonErrorCode.MalformedJson, message: 'Request body is not valid JSON', correlationId } };
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { body: { statusCode: 413, code: CommonErrorCode.PayloadTooLarge, message: 'Request body is too large', correlationId } };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { body: { statusCode: 415, code: CommonErrorCode.UnsupportedMediaType, message: 'Unsupported content type', correlationId } };
-  }
+  const known = fastifyError?.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
+  if (known) return { body: { ...known, correlationId } };
   // By name, not instanceof: the parser's SyntaxError may come from another realm.
   if ((error as Error)?.name === 'SyntaxError' && fastifyError.statusCode === 400) {
-    return { body: { statusCode: 400, code: CommonErrorCode.MalformedJson, message: 'Request body is not valid JSON', correlationId } };
+    return {
+      body: {
+        statusCode: 400,
+        code: CommonErrorCode.MalformedJson,
+        message: 'Request body is not valid JSON',
+        correlationId,
+      },
+    };
   }
   if (isNestHttpException(error)) {
     const statusCode = error.getStatus();
     if (statusCode < 500) {
-      return { body: { statusCode, code: statusCodes[statusCode] ?? 'HTTP_ERROR', message: error.message, correlationId } };
+      return {
+        body: { statusCode, code: statusCodes[statusCode] ?? 'HTTP_ERROR', message: error.message, correlationId },
+      };
     }
   }
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { body: { statusCode: status, code: statusCodes[status] ?? 'HTTP_ERROR', message: fastifyError.message ?? 'Bad request', correlationId } };
+    return {
+      body: {
+        statusCode: status,
+        code: statusCodes[status] ?? 'HTTP_ERROR',
+        message: fastifyError.message ?? 'Bad request',
+        correlationId,
+      },
+    };
   }
   return { body: { statusCode: 500, code: CommonErrorCode.Internal, message: 'Something went wrong', correlationId } };
 }

@@ -1,11 +1,26 @@
+import { KafkaEventBus } from './drivers/kafka-event-bus.js';
 import { MemoryEventBus } from './drivers/memory-event-bus.js';
+import { RedisStreamsEventBus } from './drivers/redis-streams-event-bus.js';
 import type { EventBus } from './event-bus.js';
 
-// Placeholder until the Redis and Kafka drivers land (being written in parallel).
+/** The driver named by EVENT_BUS (ARCHITECTURE §2); `clientId` names this process to Kafka. */
 export function createEventBus(
   config: { EVENT_BUS: 'memory' | 'redis' | 'kafka'; REDIS_URL?: string; KAFKA_BROKERS?: string },
-  _clientId: string,
+  clientId: string,
 ): EventBus {
-  if (config.EVENT_BUS !== 'memory') throw new Error(`event bus driver ${config.EVENT_BUS} not available yet`);
-  return new MemoryEventBus();
+  switch (config.EVENT_BUS) {
+    case 'memory':
+      return new MemoryEventBus();
+    case 'redis':
+      if (!config.REDIS_URL) throw new Error('REDIS_URL is required when EVENT_BUS=redis');
+      return new RedisStreamsEventBus({ url: config.REDIS_URL });
+    case 'kafka': {
+      const brokers = (config.KAFKA_BROKERS ?? '')
+        .split(',')
+        .map((broker) => broker.trim())
+        .filter(Boolean);
+      if (brokers.length === 0) throw new Error('KAFKA_BROKERS is required when EVENT_BUS=kafka');
+      return new KafkaEventBus({ brokers, clientId });
+    }
+  }
 }

@@ -48,7 +48,8 @@ export class EventDispatcher {
     for (const handler of handlers) {
       const name = eventName(handler.definition);
       const existing = this.byName.get(name);
-      if (existing) throw new Error(`${name} has two handlers in ${options.group}: ${existing.where} and ${handler.where}`);
+      if (existing)
+        throw new Error(`${name} has two handlers in ${options.group}: ${existing.where} and ${handler.where}`);
       this.byName.set(name, handler);
     }
   }
@@ -78,7 +79,10 @@ export class EventDispatcher {
     await RequestContext.run(envelope.correlationId, async () => {
       const parsed = handler.definition.schema.safeParse(envelope.payload);
       if (!parsed.success) {
-        this.logger.error({ eventId: envelope.id, type: envelope.type, issues: parsed.error.issues }, 'invalid event payload');
+        this.logger.error(
+          { eventId: envelope.id, type: envelope.type, issues: parsed.error.issues },
+          'invalid event payload',
+        );
         await this.inbox.deadLetter(this.options.group, envelope, parsed.error);
         return;
       }
@@ -91,7 +95,10 @@ export class EventDispatcher {
           return;
         } catch (error) {
           if (attempt >= maxAttempts) {
-            this.logger.error({ err: error, eventId: envelope.id, type: envelope.type }, 'event handler failed; dead-lettered');
+            this.logger.error(
+              { err: error, eventId: envelope.id, type: envelope.type },
+              'event handler failed; dead-lettered',
+            );
             await this.inbox.deadLetter(this.options.group, envelope, error);
             return;
           }

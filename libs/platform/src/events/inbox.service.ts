@@ -9,7 +9,11 @@ export class InboxService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Runs `effect` unless this consumer already handled the event; returns whether it ran. */
-  async processOnce(consumer: string, envelope: EventEnvelope, effect: (manager: EntityManager) => Promise<void>): Promise<boolean> {
+  async processOnce(
+    consumer: string,
+    envelope: EventEnvelope,
+    effect: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const inserted: unknown[] = await manager.query(
         'INSERT INTO inbox (event_id, consumer, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING event_id',
@@ -23,12 +27,15 @@ export class InboxService {
 
   /** Keeps an event that kept failing, so that it is acknowledged yet never silently lost. */
   async deadLetter(consumer: string, envelope: EventEnvelope, error: unknown): Promise<void> {
-    await this.dataSource.query('INSERT INTO dead_letter (event_id, consumer, type, envelope, error) VALUES ($1, $2, $3, $4, $5)', [
-      envelope.id,
-      consumer,
-      `${envelope.type}.v${envelope.version}`,
-      JSON.stringify(envelope),
-      error instanceof Error ? (error.stack ?? error.message) : String(error),
-    ]);
+    await this.dataSource.query(
+      'INSERT INTO dead_letter (event_id, consumer, type, envelope, error) VALUES ($1, $2, $3, $4, $5)',
+      [
+        envelope.id,
+        consumer,
+        `${envelope.type}.v${envelope.version}`,
+        JSON.stringify(envelope),
+        error instanceof Error ? (error.stack ?? error.message) : String(error),
+      ],
+    );
   }
 }

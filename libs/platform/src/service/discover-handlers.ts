@@ -7,7 +7,12 @@ export interface DiscoveredMethod<M> {
 }
 
 /** Every provider method in the app carrying `key` metadata (set by SetMetadata-based decorators). */
-export function discoverMethods<M>(discovery: DiscoveryService, scanner: MetadataScanner, reflector: Reflector, key: string): DiscoveredMethod<M>[] {
+export function discoverMethods<M>(
+  discovery: DiscoveryService,
+  scanner: MetadataScanner,
+  reflector: Reflector,
+  key: string,
+): DiscoveredMethod<M>[] {
   const found: DiscoveredMethod<M>[] = [];
   for (const wrapper of discovery.getProviders()) {
     const instance = wrapper.instance as Record<string, unknown> | undefined;

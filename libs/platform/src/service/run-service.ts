@@ -1,7 +1,12 @@
 import { ConfigValidationError } from '../config/config.js';
 import { migrateDataSource, openDataSource } from '../database/data-source.js';
 import { createHttpApp } from './http-app.js';
-import { createServiceContext, type ServiceContext, type ServiceEntry, type ServiceRuntime } from './service-definition.js';
+import {
+  createServiceContext,
+  type ServiceContext,
+  type ServiceEntry,
+  type ServiceRuntime,
+} from './service-definition.js';
 import { ServiceRegistry } from '@projectory/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
@@ -11,7 +16,10 @@ export async function createServiceApp(
   runtime: ServiceRuntime = {},
 ): Promise<{ app: NestFastifyApplication; context: ServiceContext }> {
   const context = createServiceContext(entry.definition, runtime);
-  const app = await createHttpApp(entry.module(context), { logger: context.logger, bodyLimit: context.config.BODY_LIMIT_BYTES });
+  const app = await createHttpApp(entry.module(context), {
+    logger: context.logger,
+    bodyLimit: context.config.BODY_LIMIT_BYTES,
+  });
   return { app, context };
 }
 

@@ -60,7 +60,11 @@ export class ServiceCoreModule {
         { provide: EVENT_BUS, useFactory: () => context.runtime.eventBus ?? createEventBus(config, definition.name) },
         { provide: JOB_QUEUE, useFactory: () => context.runtime.jobQueue ?? createJobQueue(config) },
         { provide: OutboxService, useValue: new OutboxService(definition.name, definition.name) },
-        { provide: InboxService, useFactory: (dataSource: DataSource) => new InboxService(dataSource), inject: [DataSource] },
+        {
+          provide: InboxService,
+          useFactory: (dataSource: DataSource) => new InboxService(dataSource),
+          inject: [DataSource],
+        },
         {
           provide: HEALTH_CHECKS,
           inject: [DataSource, EVENT_BUS, JOB_QUEUE],

@@ -34,7 +34,12 @@ export class ServiceWorkers implements OnApplicationBootstrap, BeforeApplication
 
   async onApplicationBootstrap(): Promise<void> {
     const { definition, workers, logger, runtime } = this.context;
-    const jobHandlers = discoverMethods<JobHandlerMetadata>(this.discovery, this.scanner, this.reflector, JOB_HANDLER_KEY);
+    const jobHandlers = discoverMethods<JobHandlerMetadata>(
+      this.discovery,
+      this.scanner,
+      this.reflector,
+      JOB_HANDLER_KEY,
+    );
     checkJobHandlers(
       definition.queues ?? [],
       jobHandlers.map((handler) => ({ queue: handler.metadata.queue, where: handler.where })),
@@ -47,7 +52,12 @@ export class ServiceWorkers implements OnApplicationBootstrap, BeforeApplication
       }
     }
     if (workers.has('consumers')) {
-      const handlers = discoverMethods<EventDefinition>(this.discovery, this.scanner, this.reflector, EVENT_HANDLER_KEY);
+      const handlers = discoverMethods<EventDefinition>(
+        this.discovery,
+        this.scanner,
+        this.reflector,
+        EVENT_HANDLER_KEY,
+      );
       this.dispatcher = new EventDispatcher(
         this.bus,
         this.inbox,

@@ -1,5 +1,12 @@
 import type { EventEnvelope } from '@projectory/contracts';
-import { backoffMs, sleep, type EventBus, type OutgoingEvent, type SubscribeOptions, type Subscription } from '../event-bus.js';
+import {
+  backoffMs,
+  sleep,
+  type EventBus,
+  type OutgoingEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-bus.js';
 
 interface Consumer {
   handler: SubscribeOptions['handler'];

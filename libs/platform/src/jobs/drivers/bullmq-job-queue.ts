@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { Job as BullJob, Queue, Worker } from 'bullmq';
+import { Redis, type RedisOptions } from 'ioredis';
+import type { Logger } from 'pino';
+import { RequestContext } from '../../logging/logger.js';
+import {
+  DEFAULT_ATTEMPTS,
+  DEFAULT_BACKOFF_MS,
+  type FailedJob,
+  type Job,
+  type JobOptions,
+  type JobProcessor,
+  type JobQueue,
+} from '../job-queue.js';
+
+export interface BullMqJobQueueOptions {
+  url: string;
+  /** Redis key prefix (default `pj:jobs`); deployments or tests sharing one Redis use different ones. */
+  prefix?: string;
+  logger?: Pick<Logger, 'warn' | 'error'>;
+  /** Failed jobs kept per queue as the dead-letter list (default 1000). */
+  maxFailedKept?: number;
+}
+
+/** What is stored in Redis: the payload and the correlation id that must survive the hop to the worker. */
+interface Envelope {
+  data: unknown;
+  correlationId?: string;
+}
+
+/**
+ * BullMQ rejects ids that look like integers or contain its key separator `:`. Callers' ids are opaque
+ * (`student:<uuid>` is a fair dedupe key), so they are escaped reversibly rather than refused: `%` and `:`
+ * are percent-encoded, and so is the first character of an id BullMQ would read as an integer.
+ */
+export function toBullMqJobId(id: string): string {
+  const hex = (char: string) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`;
+  const escaped = id.replace(/[%:]/g, hex);
+  return `${parseInt(escaped, 10)}` === escaped ? hex(escaped[0]!) + escaped.slice(1) : escaped;
+}
+
+export const fromBullMqJobId = (id: string): string => decodeURIComponent(id);
+
+/** Jobs on Redis through BullMQ, for the distributed mode (ARCHITECTURE §2, §3). */
+export class BullMqJobQueue implements JobQueue {
+  readonly driver = 'bullmq' as const;
+  private readonly prefix: string;
+  // Producers keep ioredis' bounded retries so that `add` fails (and the caller's outbox or inbox retries)
+  // instead of hanging while Redis is away; workers block on Redis and BullMQ requires unbounded retries.
+  private readonly connection: Redis;
+  private workerConnection?: Redis;
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers = new Map<string, Worker>();
+  private closing?: Promise<void>;
+
+  constructor(private readonly options: BullMqJobQueueOptions) {
+    this.prefix = options.prefix ?? 'pj:jobs';
+    this.connection = this.connect({});
+  }
+
+  async add<T>(queue: string, data: T, options: JobOptions = {}): Promise<{ id: string; added: boolean }> {
+    if (this.closing) throw new Error('job queue is closed');
+    const id = options.jobId ?? randomUUID();
+    // BullMQ would silently replace an empty id with a counter, losing the caller's dedupe key.
+    if (id === '') throw new Error('jobId must not be empty');
+    const bullId = toBullMqJobId(id);
+    const target = this.queue(queue);
+    const envelope: Envelope = { data, correlationId: RequestContext.correlationId() };
+    const job = new BullJob(
+      target,
+      queue,
+      envelope,
+      {
+        jobId: bullId,
+        attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+        backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
+        delay: options.delayMs && options.delayMs > 0 ? options.delayMs : undefined,
+        removeOnComplete: true,
+        removeOnFail: { count: this.options.maxFailedKept ?? 1000 },
+      },
+      bullId,
+    );
+    // For a duplicate id BullMQ returns the existing id like a fresh insert and only emits an asynchronous
+    // 'duplicated' event. Reading the job key in the same MULTI as the insert tells the two apart with
+    // nothing able to run in between (another producer, or the job completing and being removed).
+    const client = await target.getBackend().client;
+    const transaction = client.multi();
+    transaction.runCommand('exists', [target.toKey(bullId)]);
+    await job.addJob(transaction);
+    const replies = await transaction.exec();
+    if (!replies || replies.length !== 2) throw new Error(`adding job ${id} to ${queue}: transaction aborted`);
+    for (const [error] of replies) if (error) throw error;
+    const [[, existed], [, result]] = replies;
+    if (typeof result === 'number' && result < 0) throw new Error(`adding job ${id} to ${queue}: BullMQ code ${result}`);
+    return { id, added: existed === 0 };
+  }
+
+  async process<T>(queue: string, processor: JobProcessor<T>, options: { concurrency?: number } = {}): Promise<void> {
+    if (this.closing) throw new Error('job queue is closed');
+    if (this.workers.has(queue)) throw new Error(`queue ${queue} already has a processor in this process`);
+    this.workerConnection ??= this.connect({ maxRetriesPerRequest: null });
+    const worker = new Worker(
+      queue,
+      async (bullJob: BullJob<Envelope>) => {
+        const { data, correlationId } = bullJob.data;
+        const job: Job<T> = {
+          id: fromBullMqJobId(bullJob.id!),
+          queue,
+          data: data as T,
+          attemptsMade: bullJob.attemptsMade,
+          correlationId,
+        };
+        await RequestContext.run(correlationId, () => processor(job));
+      },
+      { connection: this.workerConnection, prefix: this.prefix, concurrency: options.concurrency ?? 1 },
+    );
+    worker.on('error', (error) => this.options.logger?.error({ err: error, queue }, 'job worker error'));
+    worker.on('failed', (bullJob, error) =>
+      this.options.logger?.warn(
+        { err: error, queue, jobId: bullJob && fromBullMqJobId(bullJob.id!), attemptsMade: bullJob?.attemptsMade },
+        'job failed',
+      ),
+    );
+    this.workers.set(queue, worker);
+  }
+
+  async listFailed(queue: string, limit = 100): Promise<FailedJob[]> {
+    if (limit <= 0) return [];
+    const jobs = (await this.queue(queue).getFailed(0, limit - 1)) as BullJob<Envelope>[];
+    return jobs.map((job) => ({
+      id: fromBullMqJobId(job.id!),
+      queue,
+      data: job.data.data,
+      failedReason: job.failedReason ?? '',
+      attemptsMade: job.attemptsMade,
+      failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : '',
+    }));
+  }
+
+  async ping(): Promise<void> {
+    if (this.closing) throw new Error('job queue is closed');
+    await this.connection.ping();
+  }
+
+  /** Stops taking jobs, lets running ones finish, then closes queues and connections. */
+  close(): Promise<void> {
+    this.closing ??= this.shutdown();
+    return this.closing;
+  }
+
+  private async shutdown(): Promise<void> {
+    // Not forced: a running job completes (and is removed) before its connection goes, so it is not
+    // left active for the stalled-job check to run a second time.
+    await Promise.all([...this.workers.values()].map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    await Promise.all([this.connection, this.workerConnection].map((connection) => connection && this.end(connection)));
+  }
+
+  private queue(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      // Connection errors are reported once by the shared connection's own listener; this one only keeps
+      // BullMQ from treating them as unhandled.
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  private connect(options: RedisOptions): Redis {
+    const connection = new Redis(this.options.url, options);
+    connection.on('error', (error) => this.options.logger?.warn({ err: error }, 'job queue Redis connection error'));
+    return connection;
+  }
+
+  private async end(connection: Redis): Promise<void> {
+    if (connection.status !== 'ready') return connection.disconnect();
+    await connection.quit().catch(() => connection.disconnect());
+  }
+}

@@ -1,0 +1,84 @@
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { sessionExpired } from './session-events';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Calls that start or end a session; the server may issue a new CSRF token afterwards (API.md "Conventions"). */
+const SESSION_CHANGING_PATHS = new Set(['/auth/login', '/auth/signup', '/auth/logout']);
+/** Calls whose 401 is an answer rather than an expired session: wrong credentials, or "not signed in" for visitors. */
+const EXPECTED_401_PATHS = new Set(['/auth/login', '/auth/user']);
+
+type Args = string | FetchArgs;
+type Result = Awaited<ReturnType<BaseQueryFn<Args, unknown, FetchBaseQueryError>>>;
+
+const methodOf = (args: Args): string => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
+const pathOf = (args: Args): string => (typeof args === 'string' ? args : args.url).split('?')[0]!;
+
+let csrfToken: string | undefined;
+let csrfRequest: Promise<string | FetchBaseQueryError> | undefined;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  prepareHeaders: (headers, { arg }) => {
+    if (csrfToken && UNSAFE_METHODS.has(methodOf(arg))) headers.set('X-CSRF-Token', csrfToken);
+    return headers;
+  },
+});
+
+/** One GET /api/auth/csrf at a time, shared by every mutation waiting for it. */
+function loadCsrfToken(api: BaseQueryApi, extraOptions: object): Promise<string | FetchBaseQueryError> {
+  csrfRequest ??= Promise.resolve(rawBaseQuery('/auth/csrf', api, extraOptions))
+    .then((result): string | FetchBaseQueryError => {
+      const token = (result.data as { csrfToken?: unknown } | undefined)?.csrfToken;
+      if (typeof token === 'string') {
+        csrfToken = token;
+        return token;
+      }
+      return result.error ?? { status: 'CUSTOM_ERROR', error: 'The server sent no CSRF token' };
+    })
+    .finally(() => {
+      csrfRequest = undefined;
+    });
+  return csrfRequest;
+}
+
+function forgetCsrfToken(): void {
+  csrfToken = undefined;
+}
+
+function isCsrfInvalid(error: FetchBaseQueryError | undefined): boolean {
+  return error?.status === 403 && (error.data as { code?: unknown } | undefined)?.code === 'CSRF_INVALID';
+}
+
+/**
+ * fetchBaseQuery on /api with the session cookie, plus the two things every call needs:
+ * - the CSRF token on every POST/PUT/PATCH/DELETE, fetched once, fetched again after a session change,
+ *   and after a 403 CSRF_INVALID (then the call is retried once);
+ * - a 401 dispatches `sessionExpired`, which the app turns into a visit to /login.
+ */
+export const baseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, object> = async (
+  args,
+  api,
+  extraOptions = {},
+) => {
+  const unsafe = UNSAFE_METHODS.has(methodOf(args));
+  const path = pathOf(args);
+
+  if (unsafe && !csrfToken) {
+    const token = await loadCsrfToken(api, extraOptions);
+    if (typeof token !== 'string') return { error: token };
+  }
+  let result: Result = await rawBaseQuery(args, api, extraOptions);
+
+  if (unsafe && isCsrfInvalid(result.error)) {
+    forgetCsrfToken();
+    const token = await loadCsrfToken(api, extraOptions);
+    if (typeof token !== 'string') return { error: token };
+    result = await rawBaseQuery(args, api, extraOptions);
+  }
+
+  if (unsafe && SESSION_CHANGING_PATHS.has(path)) forgetCsrfToken();
+  if (result.error?.status === 401 && !EXPECTED_401_PATHS.has(path)) api.dispatch(sessionExpired());
+  return result;
+};

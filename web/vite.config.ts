@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, runnerImport, type Plugin, type ProxyOptions } from 'vite';
+
+const GATEWAY = 'http://127.0.0.1:3000';
+
+// `ws: true` also carries the Socket.IO upgrade requests under /api/socket.io.
+const proxy: Record<string, ProxyOptions> = { '/api': { target: GATEWAY, ws: true } };
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Renders the landing page into index.html at build time, so that a phone shows it before any
+ * JavaScript has run; main.tsx hydrates it. Only the production build does this.
+ */
+function prerenderLanding(): Plugin {
+  const entry = fileURLToPath(new URL('./src/features/landing/prerender.tsx', import.meta.url));
+  return {
+    name: 'projectory:prerender-landing',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+        const { module } = await runnerImport<{ renderLanding: () => string }>(entry, {
+          configFile: false,
+          root: fileURLToPath(new URL('.', import.meta.url)),
+          logLevel: 'error',
+        });
+        return html.replace(ROOT_ELEMENT, `<div id="root">${module.renderLanding()}</div>`);
+      },
+    },
+  };
+}
+
+// No @vitejs/plugin-react: Vite 8 compiles TSX with the automatic JSX runtime from tsconfig
+// (`jsx: react-jsx`); the plugin would only add Fast Refresh in development.
+export default defineConfig({
+  plugins: [prerenderLanding()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // bench/b12-landing-js.mjs reads the manifest to size the landing page's initial JavaScript.
+    manifest: true,
+  },
+  server: { host: '127.0.0.1', port: 5173, proxy },
+  preview: { host: '127.0.0.1', port: 4173, proxy },
+});
