@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Body, Controller, type DynamicModule, Get, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { INTERNAL_IDENTITY_HEADER } from '@projectory/contracts';
+import { INTERNAL_IDENTITY_HEADER, Queues } from '@projectory/contracts';
 import {
   type AuthenticatedIdentity,
   Caller,
@@ -217,6 +217,20 @@ await describeWithInfra(['postgres'], 'a service over HTTP', () => {
       service: 'projects',
       dependencies: { database: 'ok', eventBus: 'ok', jobQueue: 'ok' },
     });
+  });
+
+  it('refuses to start when a queue it owns has no handler', async () => {
+    const withQueue: ServiceEntry = {
+      definition: { ...thingsService.definition, queues: [Queues.MatchingRematchStudent] },
+      module: thingsService.module,
+    };
+    await expect(
+      createServiceApp(withQueue, {
+        env: { INTERNAL_SECRET: TEST_INTERNAL_SECRET, DATABASE_URL: database.url, LOG_LEVEL: 'silent' },
+        eventBus: new MemoryEventBus(),
+        jobQueue: new MemoryJobQueue(),
+      }),
+    ).rejects.toThrow(/matching.rematch-student has no handler/);
   });
 
   it('keeps its tables in its own schema', async () => {
