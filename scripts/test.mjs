@@ -29,7 +29,7 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
 step('typecheck', 'npm', ['run', '-s', 'typecheck']);
-step('jest', bin('jest'), ['--json', `--outputFile=${join(results, 'jest.json')}`], {
+step('jest', bin('jest'), ['--forceExit', '--json', `--outputFile=${join(results, 'jest.json')}`], {
   NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
 });
 step('e2e', bin('playwright'), ['test'], {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, runnerImport, type Plugin, type ProxyOptions } from 'vite';
+import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const GATEWAY = 'http://127.0.0.1:3000';
 
@@ -21,12 +21,20 @@ function prerenderLanding(): Plugin {
       order: 'post',
       async handler(html) {
         if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
-        const { module } = await runnerImport<{ renderLanding: () => string }>(entry, {
+        const server = await createServer({
           configFile: false,
           root: fileURLToPath(new URL('.', import.meta.url)),
           logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
         });
-        return html.replace(ROOT_ELEMENT, `<div id="root">${module.renderLanding()}</div>`);
+        try {
+          const { renderLanding } = (await server.ssrLoadModule(entry)) as { renderLanding: () => string };
+          return html.replace(ROOT_ELEMENT, `<div id="root">${renderLanding()}</div>`);
+        } finally {
+          await server.close();
+        }
       },
     },
   };
@@ -41,6 +49,13 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/b12-landing-js.mjs reads the manifest to size the landing page's initial JavaScript.
     manifest: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // antd and react-router mark their modules "use client" for React Server Components; meaningless here.
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        warn(warning);
+      },
+    },
   },
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },

@@ -162,14 +162,29 @@ function contract(driver: Driver): void {
     });
 
     expect(failed).toEqual([
-      { id: 'doomed-2', queue, data: { n: 2 }, failedReason: 'boom 2 try 1', attemptsMade: 1, failedAt: expect.any(String) },
-      { id: 'doomed-1', queue, data: { n: 1 }, failedReason: 'boom 1 try 2', attemptsMade: 2, failedAt: expect.any(String) },
+      {
+        id: 'doomed-2',
+        queue,
+        data: { n: 2 },
+        failedReason: 'boom 2 try 1',
+        attemptsMade: 1,
+        failedAt: expect.any(String),
+      },
+      {
+        id: 'doomed-1',
+        queue,
+        data: { n: 1 },
+        failedReason: 'boom 1 try 2',
+        attemptsMade: 2,
+        failedAt: expect.any(String),
+      },
     ]);
     for (const job of failed) {
       expect(new Date(job.failedAt).toISOString()).toBe(job.failedAt);
       expect(Date.parse(job.failedAt)).toBeGreaterThanOrEqual(before);
     }
     expect(await jobs.listFailed(queue, 1)).toEqual([failed[0]]);
+    expect(await jobs.listFailed(queue, 0)).toEqual([]);
     // A dead-lettered job keeps its id taken until someone deals with it.
     expect(await jobs.add(queue, { n: 3 }, { jobId: 'doomed-1' })).toEqual({ id: 'doomed-1', added: false });
   });

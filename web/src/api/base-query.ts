@@ -9,10 +9,17 @@ const SESSION_CHANGING_PATHS = new Set(['/auth/login', '/auth/signup', '/auth/lo
 const EXPECTED_401_PATHS = new Set(['/auth/login', '/auth/user']);
 
 type Args = string | FetchArgs;
+
+export interface BaseQueryExtraOptions {
+  /** This endpoint's 401 is an answer the page shows (e.g. "sign in to see this"), not an expired session. */
+  expect401?: boolean;
+}
+
 type Result = Awaited<ReturnType<BaseQueryFn<Args, unknown, FetchBaseQueryError>>>;
 
 const methodOf = (args: Args): string => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
-const pathOf = (args: Args): string => (typeof args === 'string' ? args : args.url).split('?')[0]!;
+const pathOf = (args: Args): string =>
+  `/${(typeof args === 'string' ? args : args.url).split('?')[0]!.replace(/^\//, '')}`;
 
 let csrfToken: string | undefined;
 let csrfRequest: Promise<string | FetchBaseQueryError> | undefined;
@@ -27,7 +34,7 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 /** One GET /api/auth/csrf at a time, shared by every mutation waiting for it. */
-function loadCsrfToken(api: BaseQueryApi, extraOptions: object): Promise<string | FetchBaseQueryError> {
+function loadCsrfToken(api: BaseQueryApi, extraOptions: BaseQueryExtraOptions): Promise<string | FetchBaseQueryError> {
   csrfRequest ??= Promise.resolve(rawBaseQuery('/auth/csrf', api, extraOptions))
     .then((result): string | FetchBaseQueryError => {
       const token = (result.data as { csrfToken?: unknown } | undefined)?.csrfToken;
@@ -55,9 +62,10 @@ function isCsrfInvalid(error: FetchBaseQueryError | undefined): boolean {
  * fetchBaseQuery on /api with the session cookie, plus the two things every call needs:
  * - the CSRF token on every POST/PUT/PATCH/DELETE, fetched once, fetched again after a session change,
  *   and after a 403 CSRF_INVALID (then the call is retried once);
- * - a 401 dispatches `sessionExpired`, which the app turns into a visit to /login.
+ * - a 401 dispatches `sessionExpired`, which the app turns into a visit to /login, unless the endpoint
+ *   says `extraOptions: { expect401: true }`.
  */
-export const baseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, object> = async (
+export const baseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, BaseQueryExtraOptions> = async (
   args,
   api,
   extraOptions = {},
@@ -79,6 +87,8 @@ export const baseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, object> 
   }
 
   if (unsafe && SESSION_CHANGING_PATHS.has(path)) forgetCsrfToken();
-  if (result.error?.status === 401 && !EXPECTED_401_PATHS.has(path)) api.dispatch(sessionExpired());
+  if (result.error?.status === 401 && !extraOptions.expect401 && !EXPECTED_401_PATHS.has(path)) {
+    api.dispatch(sessionExpired());
+  }
   return result;
 };

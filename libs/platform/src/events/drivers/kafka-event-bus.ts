@@ -1,14 +1,11 @@
 import type { EventEnvelope } from '@projectory/contracts';
-import {
+import kafkajs, {
   type Admin,
   type Consumer,
   type EachMessagePayload,
-  Kafka,
-  KafkaJSError,
+  type Kafka as KafkaClient,
   type logCreator,
-  logLevel,
   type Message,
-  Partitioners,
   type Producer,
 } from 'kafkajs';
 import type { Logger } from 'pino';
@@ -21,6 +18,9 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../event-bus.js';
+
+// kafkajs is CommonJS and spreads its error classes into module.exports, which Node cannot expose as named exports.
+const { Kafka, KafkaJSError, logLevel, Partitioners } = kafkajs;
 
 export interface KafkaEventBusOptions {
   brokers: string[];
@@ -48,7 +48,7 @@ class SubscriptionClosedError extends KafkaJSError {
  */
 export class KafkaEventBus implements EventBus {
   readonly driver = 'kafka' as const;
-  private readonly kafka: Kafka;
+  private readonly kafka: KafkaClient;
   private readonly subscriptions = new Set<KafkaSubscription>();
   private producer?: Promise<Producer>;
   private admin?: Promise<Admin>;
@@ -180,7 +180,9 @@ class KafkaSubscription implements Subscription {
   close(): Promise<void> {
     this.closing ??= (async () => {
       this.abort(new SubscriptionClosedError());
-      await this.consumer.disconnect().catch((error) => this.logger?.warn({ err: error }, 'kafka consumer disconnect failed'));
+      await this.consumer
+        .disconnect()
+        .catch((error) => this.logger?.warn({ err: error }, 'kafka consumer disconnect failed'));
       this.onClose();
     })();
     return this.closing;

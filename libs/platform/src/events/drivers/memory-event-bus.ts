@@ -11,6 +11,24 @@ import {
 interface Consumer {
   handler: SubscribeOptions['handler'];
   alive: boolean;
+  /** Settles when the consumer dies, so that delivery never waits on a handler that may never finish. */
+  died: Promise<void>;
+  die: () => void;
+}
+
+function createConsumer(handler: SubscribeOptions['handler']): Consumer {
+  let die!: () => void;
+  const died = new Promise<void>((resolve) => (die = resolve));
+  const consumer: Consumer = {
+    handler,
+    alive: true,
+    died,
+    die: () => {
+      consumer.alive = false;
+      die();
+    },
+  };
+  return consumer;
 }
 
 interface Waiter {
@@ -66,7 +84,7 @@ export class MemoryEventBus implements EventBus {
   }
 
   async subscribe({ group, topics, handler }: SubscribeOptions): Promise<Subscription> {
-    const consumer: Consumer = { handler, alive: true };
+    const consumer = createConsumer(handler);
     const joined: Array<[TopicLog, GroupState]> = [];
     for (const topic of topics) {
       const log = this.topic(topic);
@@ -81,7 +99,7 @@ export class MemoryEventBus implements EventBus {
     }
     return {
       close: async () => {
-        consumer.alive = false;
+        consumer.die();
         for (const [log, state] of joined) {
           state.consumers = state.consumers.filter((c) => c !== consumer);
           if (state.consumers.length === 0) this.releaseWaiters(state, Number.POSITIVE_INFINITY);
@@ -99,7 +117,7 @@ export class MemoryEventBus implements EventBus {
     this.closed = true;
     for (const log of this.topics.values()) {
       for (const state of log.groups.values()) {
-        for (const consumer of state.consumers) consumer.alive = false;
+        for (const consumer of state.consumers) consumer.die();
         this.releaseWaiters(state, Number.POSITIVE_INFINITY);
       }
     }
@@ -126,7 +144,7 @@ export class MemoryEventBus implements EventBus {
         if (!consumer || index >= log.events.length) break;
         const envelope = log.events[index]!;
         try {
-          await consumer.handler(structuredClone(envelope), log.name);
+          await Promise.race([consumer.handler(structuredClone(envelope), log.name), consumer.died]);
           if (!consumer.alive) continue; // died before acknowledging: another consumer gets it again
           attempt = 0;
           state.committed += 1;
@@ -134,7 +152,7 @@ export class MemoryEventBus implements EventBus {
           this.trim(log);
         } catch {
           attempt += 1;
-          await sleep(backoffMs(attempt, this.options.retryBaseMs ?? 50, 5_000));
+          await Promise.race([sleep(backoffMs(attempt, this.options.retryBaseMs ?? 50, 5_000)), consumer.died]);
         }
       }
       state.running = false;

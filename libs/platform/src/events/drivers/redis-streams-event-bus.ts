@@ -243,7 +243,10 @@ class RedisStreamsSubscription implements Subscription {
             this.handler(envelope, topic).then(
               () => 'done' as const,
               (error: unknown) => {
-                this.settings.logger?.warn({ err: error, topic, eventId: envelope.id }, 'event handler failed; will retry');
+                this.settings.logger?.warn(
+                  { err: error, topic, eventId: envelope.id },
+                  'event handler failed; will retry',
+                );
                 return 'failed' as const;
               },
             ),

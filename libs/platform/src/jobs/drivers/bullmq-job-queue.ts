@@ -91,7 +91,9 @@ export class BullMqJobQueue implements JobQueue {
     if (!replies || replies.length !== 2) throw new Error(`adding job ${id} to ${queue}: transaction aborted`);
     for (const [error] of replies) if (error) throw error;
     const [[, existed], [, result]] = replies;
-    if (typeof result === 'number' && result < 0) throw new Error(`adding job ${id} to ${queue}: BullMQ code ${result}`);
+    if (typeof result === 'number' && result < 0) {
+      throw new Error(`adding job ${id} to ${queue}: BullMQ code ${result}`);
+    }
     return { id, added: existed === 0 };
   }
 

@@ -69,6 +69,8 @@ export class MemoryJobQueue implements JobQueue {
   }
 
   async listFailed(queue: string, limit = 100): Promise<FailedJob[]> {
+    // slice(-0) would be the whole list.
+    if (limit <= 0) return [];
     const state = this.queue(queue);
     return state.failedOrder
       .slice(-limit)
