@@ -1,5 +1,5 @@
 // `npm start`: builds whatever is missing or stale, then runs Projectory in one process (embedded mode).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,14 @@ if (webStale) {
   console.log('Building the web app…');
   run('Building the web app', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'web'));
 }
-if (serverMs > 3000 || webStale) console.log(`Build done in ${((serverMs + 0) / 1000).toFixed(1)} s (server).`);
+if (serverMs > 3000) console.log(`Server built in ${(serverMs / 1000).toFixed(1)} s.`);
 
-await import(join(root, 'services', 'all-in-one', 'dist', 'main.js'));
+// The launcher runs in a process group of its own: Ctrl-C in a terminal signals the whole
+// foreground group, and PostgreSQL would otherwise get SIGINT directly and shut down before the
+// services finished. One signal is forwarded instead, and the launcher stops everything in order.
+const launcher = spawn(process.execPath, [join(root, 'services', 'all-in-one', 'dist', 'main.js')], {
+  stdio: 'inherit',
+  detached: true,
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => launcher.kill(signal));
+launcher.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,5 +1,5 @@
-import { ServiceRegistry } from '@projectory/contracts';
-import { createGatewayApp } from '@projectory/gateway';
+import type { AddressInfo } from 'node:net';
+import { createGatewayApp, serviceUrlKey } from '@projectory/gateway';
 import {
   createEventBus,
   createJobQueue,
@@ -57,16 +57,20 @@ export async function startProjectory(env: NodeJS.ProcessEnv = process.env): Pro
     delete shared.PORT;
     delete shared.HOST;
     const infrastructure = loadConfig('projectory', withInfrastructureRules(infrastructureConfigSchema), shared);
-    bus = createEventBus(infrastructure, 'projectory');
-    jobs = createJobQueue(infrastructure);
+    const sharedBus = (bus = createEventBus(infrastructure, 'projectory'));
+    const sharedJobs = (jobs = createJobQueue(infrastructure));
+    const serviceUrls: Record<string, string> = {};
     for (const entry of allServices) {
-      const { app } = await createServiceApp(entry, { env: shared, eventBus: bus, jobQueue: jobs });
+      const { app } = await createServiceApp(entry, { env: shared, eventBus: sharedBus, jobQueue: sharedJobs });
       apps.push(app);
-      await app.listen(ServiceRegistry[entry.definition.name].port, '127.0.0.1');
+      // Any free loopback port: two instances (say, a dev server and the browser tests) never collide.
+      await app.listen(0, '127.0.0.1');
+      const { port } = app.getHttpServer().address() as AddressInfo;
+      serviceUrls[serviceUrlKey(entry.definition.name)] = `http://127.0.0.1:${port}`;
     }
     const { app: gateway, config } = await createGatewayApp({
-      env: { ...shared, PORT: env.PORT, HOST: env.HOST },
-      eventBus: bus,
+      env: { ...shared, ...serviceUrls, PORT: env.PORT, HOST: env.HOST },
+      eventBus: sharedBus,
     });
     apps.push(gateway);
     await gateway.listen(config.PORT, config.HOST);
@@ -76,8 +80,8 @@ export async function startProjectory(env: NodeJS.ProcessEnv = process.env): Pro
         url,
         ms: Date.now() - started,
         embeddedDatabase: !env.DATABASE_URL,
-        eventBus: bus!.driver,
-        jobQueue: jobs!.driver,
+        eventBus: sharedBus.driver,
+        jobQueue: sharedJobs.driver,
       },
       'Projectory is running',
     );

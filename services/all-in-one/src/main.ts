@@ -19,6 +19,7 @@ try {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGHUP', () => shutdown('SIGHUP'));
   console.log(`\n  Projectory is running at ${projectory.url}\n`);
 } catch (error) {
   console.error(error instanceof ConfigValidationError ? error.message : error);
