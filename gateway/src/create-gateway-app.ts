@@ -35,6 +35,7 @@ export async function createGatewayApp(
   const app = await createHttpApp(module, {
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     configure: async (nest) => {
       const fastify = nest.getHttpAdapter().getInstance() as unknown as FastifyInstance;
       nest.useWebSocketAdapter(

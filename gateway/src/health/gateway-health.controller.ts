@@ -31,4 +31,10 @@ export class GatewayHealthController {
     void reply.status(ok ? 200 : 503).header('cache-control', 'no-store');
     return { status: ok ? 'ok' : 'degraded', services };
   }
+
+  /** `GET /api/health/live`: the gateway itself answers, whatever the services do. */
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
 }

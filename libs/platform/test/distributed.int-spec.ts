@@ -114,7 +114,7 @@ for (const driver of drivers) {
     it('loses nothing when the producer dies after committing and before its relay published', async () => {
       env = freshEnv();
       const pong = await start('pong', { WORKERS: 'consumers' });
-      const withoutRelay = await start('ping', { WORKERS: '' });
+      const withoutRelay = await start('ping', { WORKERS: 'none' });
       for (const n of [1, 2, 3]) await ping(withoutRelay, n);
       await withoutRelay.kill('SIGKILL');
       await start('ping', { WORKERS: 'relay' });

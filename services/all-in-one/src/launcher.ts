@@ -58,7 +58,7 @@ export async function startProjectory(env: NodeJS.ProcessEnv = process.env): Pro
     delete shared.HOST;
     const infrastructure = loadConfig('projectory', withInfrastructureRules(infrastructureConfigSchema), shared);
     const sharedBus = (bus = createEventBus(infrastructure, 'projectory'));
-    const sharedJobs = (jobs = createJobQueue(infrastructure));
+    const sharedJobs = (jobs = createJobQueue(infrastructure, logger));
     const serviceUrls: Record<string, string> = {};
     for (const entry of allServices) {
       const { app } = await createServiceApp(entry, { env: shared, eventBus: sharedBus, jobQueue: sharedJobs });

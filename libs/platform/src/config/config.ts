@@ -51,7 +51,7 @@ export const serviceConfigSchema = infrastructureConfigSchema.extend({
   DATABASE_URL: z.url({ message: 'must be a postgres:// URL' }),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   MIGRATE_ON_START: envBoolean(false),
-  /** Background parts run in this process besides HTTP: any of consumers, relay, jobs (empty: none). */
+  /** Background parts run in this process besides HTTP: any of consumers, relay, jobs, or `none`. */
   WORKERS: z.string().default('consumers,relay,jobs'),
 });
 

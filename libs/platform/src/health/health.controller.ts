@@ -48,4 +48,11 @@ export class HealthController {
     void reply.status(ok ? 200 : 503);
     return { status: ok ? 'ok' : 'down', service: this.service, dependencies };
   }
+
+  /** `GET /health/live`: the process answers (liveness probes must not fail on a database blip). */
+  @Public()
+  @Get('live')
+  live() {
+    return { status: 'ok', service: this.service };
+  }
 }

@@ -25,9 +25,20 @@ export function installRequestContext(fastify: FastifyInstance): void {
  */
 export async function createHttpApp(
   module: DynamicModule,
-  options: { logger: Logger; bodyLimit: number; configure?: (app: NestFastifyApplication) => Promise<void> },
+  options: {
+    logger: Logger;
+    bodyLimit: number;
+    trustProxy?: boolean | number | string;
+    configure?: (app: NestFastifyApplication) => Promise<void>;
+  },
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: options.bodyLimit, logger: false, return503OnClosing: true });
+  const adapter = new FastifyAdapter({
+    bodyLimit: options.bodyLimit,
+    logger: false,
+    return503OnClosing: true,
+    // fastify takes a hop count too; Nest's adapter type does not list it.
+    trustProxy: (options.trustProxy ?? false) as boolean | string,
+  });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   installRequestContext(fastify);
   const app = await NestFactory.create<NestFastifyApplication>(module, adapter, {

@@ -25,7 +25,7 @@ export async function createServiceApp(
 
 /** Applies a service's migrations against DATABASE_URL (distributed mode: `npm run migrate`). */
 export async function migrateService(entry: ServiceEntry, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
-  const context = createServiceContext(entry.definition, { env: { ...env, WORKERS: '' } });
+  const context = createServiceContext(entry.definition, { env: { ...env, WORKERS: 'none' } });
   const dataSource = await openDataSource({
     schema: entry.definition.name,
     url: context.config.DATABASE_URL,

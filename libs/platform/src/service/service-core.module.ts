@@ -58,7 +58,7 @@ export class ServiceCoreModule {
         { provide: SERVICE_NAME, useValue: definition.name },
         { provide: LOGGER, useValue: logger },
         { provide: EVENT_BUS, useFactory: () => context.runtime.eventBus ?? createEventBus(config, definition.name) },
-        { provide: JOB_QUEUE, useFactory: () => context.runtime.jobQueue ?? createJobQueue(config) },
+        { provide: JOB_QUEUE, useFactory: () => context.runtime.jobQueue ?? createJobQueue(config, logger) },
         { provide: OutboxService, useValue: new OutboxService(definition.name, definition.name) },
         {
           provide: InboxService,
