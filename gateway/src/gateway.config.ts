@@ -21,7 +21,9 @@ export const gatewayConfigSchema = withInfrastructureRules(
     TRUST_PROXY: z
       .string()
       .default('false')
-      .transform((value) => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
+      .transform((value) =>
+        value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+      ),
     /** Requests per minute per client IP across /api. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Body limit of /api/uploads (tus chunks); every other route uses BODY_LIMIT_BYTES. */

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { NotificationRequestedV1, type ServerToClientEvents, SESSION_COOKIE } from '@projectory/contracts';
 import { MemoryEventBus } from '@projectory/platform';
-import { describeWithInfra, listenOnFreePort, TEST_INTERNAL_SECRET, TEST_REDIS_URL, waitFor } from '@projectory/testing';
+import {
+  describeWithInfra,
+  listenOnFreePort,
+  TEST_INTERNAL_SECRET,
+  TEST_REDIS_URL,
+  waitFor,
+} from '@projectory/testing';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { createGatewayApp, type SessionResolver } from '../src/index.js';
