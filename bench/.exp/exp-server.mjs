@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
 import { signIdentity } from '@projectory/platform';
+import { INTERNAL_IDENTITY_HEADER } from '@projectory/contracts';
 const [mode, upstream] = process.argv.slice(2);
 process.on('SIGTERM', () => process.exit(0));
 process.on('disconnect', () => process.exit(0));
@@ -16,7 +17,7 @@ if (mode === 'minproxy') {
     try {
       const up = await pool.request({
         method: req.method, path: req.url,
-        headers: { ...req.headers, host: undefined, connection: undefined, 'x-internal-identity': signIdentity(secret, anon), 'x-correlation-id': randomUUID() },
+        headers: { ...req.headers, host: undefined, connection: undefined, [INTERNAL_IDENTITY_HEADER]: signIdentity(secret, anon), 'x-correlation-id': randomUUID() },
       });
       const headers = {};
       for (const [k, v] of Object.entries(up.headers)) if (k !== 'connection' && k !== 'keep-alive' && k !== 'transfer-encoding') headers[k] = v;
@@ -29,7 +30,7 @@ if (mode === 'minproxy') {
     try {
       const up = await pool.request({
         method: req.method, path: req.url,
-        headers: { ...req.headers, host: undefined, connection: undefined, 'x-internal-identity': signIdentity(secret, anon), 'x-correlation-id': randomUUID() },
+        headers: { ...req.headers, host: undefined, connection: undefined, [INTERNAL_IDENTITY_HEADER]: signIdentity(secret, anon), 'x-correlation-id': randomUUID() },
       });
       const body = Buffer.from(await up.body.arrayBuffer());
       const headers = {};
@@ -44,7 +45,7 @@ if (mode === 'minproxy') {
   app.get('/api/*', async (req, reply) => {
     const up = await pool.request({
       method: req.method, path: req.url,
-      headers: { ...req.headers, host: undefined, connection: undefined, 'x-internal-identity': signIdentity(secret, anon), 'x-correlation-id': randomUUID() },
+      headers: { ...req.headers, host: undefined, connection: undefined, [INTERNAL_IDENTITY_HEADER]: signIdentity(secret, anon), 'x-correlation-id': randomUUID() },
     });
     reply.code(up.statusCode);
     for (const [k, v] of Object.entries(up.headers)) if (k !== 'connection' && k !== 'keep-alive' && k !== 'transfer-encoding') reply.header(k, v);

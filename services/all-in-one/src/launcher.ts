@@ -57,7 +57,7 @@ export async function startProjectory(env: NodeJS.ProcessEnv = process.env): Pro
     delete shared.PORT;
     delete shared.HOST;
     const infrastructure = loadConfig('projectory', withInfrastructureRules(infrastructureConfigSchema), shared);
-    const sharedBus = (bus = createEventBus(infrastructure, 'projectory'));
+    const sharedBus = (bus = createEventBus(infrastructure, 'projectory', logger));
     const sharedJobs = (jobs = createJobQueue(infrastructure, logger));
     const serviceUrls: Record<string, string> = {};
     for (const entry of allServices) {

@@ -37,6 +37,8 @@ export const infrastructureConfigSchema = z.object({
   JOB_QUEUE: z.enum(['memory', 'bullmq']).optional(),
   REDIS_URL: z.url().optional(),
   KAFKA_BROKERS: z.string().min(1).optional(),
+  EVENT_BUS_CLAIM_IDLE_MS: z.coerce.number().int().positive().optional(),
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(1000).optional(),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -78,6 +80,7 @@ export type WorkerKind = 'consumers' | 'relay' | 'jobs';
 
 export function parseWorkers(value: string): Set<WorkerKind> {
   const known: WorkerKind[] = ['consumers', 'relay', 'jobs'];
+  if (value.trim() === 'none') return new Set();
   const chosen = value
     .split(',')
     .map((part) => part.trim())

@@ -57,7 +57,10 @@ export class ServiceCoreModule {
         { provide: SERVICE_CONFIG, useValue: config },
         { provide: SERVICE_NAME, useValue: definition.name },
         { provide: LOGGER, useValue: logger },
-        { provide: EVENT_BUS, useFactory: () => context.runtime.eventBus ?? createEventBus(config, definition.name) },
+        {
+          provide: EVENT_BUS,
+          useFactory: () => context.runtime.eventBus ?? createEventBus(config, definition.name, logger),
+        },
         { provide: JOB_QUEUE, useFactory: () => context.runtime.jobQueue ?? createJobQueue(config, logger) },
         { provide: OutboxService, useValue: new OutboxService(definition.name, definition.name) },
         {
