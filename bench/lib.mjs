@@ -197,7 +197,7 @@ export function serviceEnv(databaseUrl) {
     INTERNAL_SECRET: BENCH_SECRET,
     DATABASE_URL: databaseUrl,
     MIGRATE_ON_START: 'true',
-    WORKERS: '',
+    WORKERS: 'none', // HTTP only: no relay, consumers or jobs polling in the background
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
   };

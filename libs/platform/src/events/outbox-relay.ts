@@ -27,6 +27,8 @@ export class OutboxRelay {
   private running?: Promise<void>;
   private stopped = false;
   private wake?: () => void;
+  /** A notification that arrived while draining: the next idle must not sleep through it. */
+  private notified = false;
   private failures = 0;
   private lastCleanup = 0;
 
@@ -64,6 +66,7 @@ export class OutboxRelay {
   private async loop(): Promise<void> {
     while (!this.stopped) {
       try {
+        this.notified = false;
         await this.drain();
         this.failures = 0;
         await this.cleanup();
@@ -122,7 +125,10 @@ export class OutboxRelay {
   private async listen(): Promise<void> {
     const options = this.dataSource.options as { url?: string };
     const client = new pg.Client({ connectionString: options.url });
-    client.on('notification', () => this.wake?.());
+    client.on('notification', () => {
+      this.notified = true;
+      this.wake?.();
+    });
     // A dropped listener only costs latency: the poll still finds the rows.
     client.on('error', (error) => this.logger.warn({ err: error }, 'outbox listener lost'));
     await client.connect();
@@ -131,7 +137,7 @@ export class OutboxRelay {
   }
 
   private idle(ms: number): Promise<void> {
-    if (this.stopped) return Promise.resolve();
+    if (this.stopped || this.notified) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {
