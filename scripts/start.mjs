@@ -44,8 +44,9 @@ if (serverMs > 3000) console.log(`Server built in ${(serverMs / 1000).toFixed(1)
 // The launcher runs in a process group of its own: Ctrl-C in a terminal signals the whole
 // foreground group, and PostgreSQL would otherwise get SIGINT directly and shut down before the
 // services finished. One signal is forwarded instead, and the launcher stops everything in order.
+// The IPC channel closes when this process dies, however it dies: the launcher then stops too.
 const launcher = spawn(process.execPath, [join(root, 'services', 'all-in-one', 'dist', 'main.js')], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   detached: true,
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => launcher.kill(signal));

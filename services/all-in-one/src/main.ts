@@ -8,7 +8,7 @@ try {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`\n${signal} received: stopping Projectory…`);
+    console.log(`\n${signal}: stopping Projectory…`);
     projectory.stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -20,6 +20,8 @@ try {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGHUP', () => shutdown('SIGHUP'));
+  // Started by scripts/start.mjs: when that process goes away (even by SIGKILL), stop as well.
+  process.on('disconnect', () => shutdown('parent process gone'));
   console.log(`\n  Projectory is running at ${projectory.url}\n`);
 } catch (error) {
   console.error(error instanceof ConfigValidationError ? error.message : error);
