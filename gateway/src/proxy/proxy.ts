@@ -7,7 +7,7 @@ import {
   resolveServiceRoute,
   type ServiceName,
 } from '@projectory/contracts';
-import { AppException, NotFoundException, RequestContext, signIdentity } from '@projectory/platform';
+import { AppException, IdentitySigner, NotFoundException, RequestContext } from '@projectory/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
 import type { Upstreams } from './upstreams.js';
@@ -50,7 +50,7 @@ function limitBody(limit: number): Transform {
   });
 }
 
-function forwardedHeaders(request: FastifyRequest, service: ServiceName, secret: string): IncomingHttpHeaders {
+function forwardedHeaders(request: FastifyRequest, service: ServiceName, signer: IdentitySigner): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (HOP_BY_HOP.has(name) || name === INTERNAL_IDENTITY_HEADER) continue;
@@ -59,7 +59,7 @@ function forwardedHeaders(request: FastifyRequest, service: ServiceName, secret:
     headers[name] = value;
   }
   const caller = request.caller;
-  headers[INTERNAL_IDENTITY_HEADER] = signIdentity(secret, {
+  headers[INTERNAL_IDENTITY_HEADER] = signer.sign({
     userId: caller?.userId ?? null,
     role: caller?.role ?? null,
     sessionId: caller?.sessionId ?? null,
@@ -82,6 +82,7 @@ function copyResponseHeaders(reply: FastifyReply, headers: Dispatcher.ResponseDa
  * encapsulated scope without body parsers, so the gateway never buffers or re-encodes a body.
  */
 export async function registerProxy(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
+  const signer = new IdentitySigner(options.internalSecret);
   await fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -97,7 +98,7 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
         upstream = await options.upstreams.get(service).request({
           method: request.method as Dispatcher.HttpMethod,
           path: request.url,
-          headers: forwardedHeaders(request, service, options.internalSecret),
+          headers: forwardedHeaders(request, service, signer),
           body: hasBody ? request.raw.pipe(limitBody(limit)) : undefined,
         });
       } catch (error) {

@@ -72,9 +72,15 @@ export function registerWebApp(fastify: FastifyInstance, distDir: string): boole
   for (const path of listFiles(distDir)) {
     const url = `/${relative(distDir, path).split(sep).join('/')}`;
     if (url.startsWith('/.vite/')) continue;
-    assets.set(url, loadAsset(path, url.startsWith('/assets/')));
+    try {
+      assets.set(url, loadAsset(path, url.startsWith('/assets/')));
+    } catch (error) {
+      // A build replacing the directory right now: that file is gone, the next start gets the new set.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   }
-  const index = assets.get('/index.html')!;
+  const index = assets.get('/index.html');
+  if (!index) return false;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/api/')) throw new NotFoundException();

@@ -4,17 +4,21 @@ import { INTERNAL_IDENTITY_HEADER } from '@projectory/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenException, UnauthenticatedException } from '../errors/app.exception.js';
 import { ACCESS_KEY, type Access, ROLES_KEY, type RequestWithIdentity } from './decorators.js';
-import { type Role, verifyIdentity } from './internal-identity.js';
+import { IdentityVerifier, type Role } from './internal-identity.js';
 
 export const INTERNAL_SECRET = Symbol('INTERNAL_SECRET');
 
 /** Every service route refuses callers that did not come through the gateway (ARCHITECTURE §5). */
 @Injectable()
 export class InternalAuthGuard implements CanActivate {
+  private readonly verifier: IdentityVerifier;
+
   constructor(
     private readonly reflector: Reflector,
-    private readonly secret: string,
-  ) {}
+    secret: string,
+  ) {
+    this.verifier = new IdentityVerifier(secret);
+  }
 
   canActivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
@@ -23,7 +27,7 @@ export class InternalAuthGuard implements CanActivate {
 
     const request = context.switchToHttp().getRequest<FastifyRequest & RequestWithIdentity>();
     const header = request.headers[INTERNAL_IDENTITY_HEADER];
-    const identity = verifyIdentity(this.secret, Array.isArray(header) ? header[0] : header);
+    const identity = this.verifier.verify(Array.isArray(header) ? header[0] : header);
     if (!identity) throw new UnauthenticatedException('Missing or invalid internal identity');
     request.identity = identity;
     if (access === 'anonymous') return true;
