@@ -26,7 +26,10 @@ export class GatewayModule {
     const providers: Provider[] = [
       { provide: GATEWAY_CONFIG, useValue: context.config },
       { provide: LOGGER, useValue: context.logger },
-      { provide: EVENT_BUS, useFactory: () => context.eventBus ?? createEventBus(context.config, 'gateway', context.logger) },
+      {
+        provide: EVENT_BUS,
+        useFactory: () => context.eventBus ?? createEventBus(context.config, 'gateway', context.logger),
+      },
       { provide: SESSION_RESOLVER, useValue: context.sessions ?? new NoSessionResolver() },
       { provide: CsrfTokens, useValue: new CsrfTokens(context.config.INTERNAL_SECRET) },
       { provide: Upstreams, useValue: new Upstreams(context.config) },
