@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createHttpApp, createLogger, type EventBus, loadConfig } from '@projectory/platform';
+import { createHttpApp, createLogger, type EventBus, IdentitySigner, loadConfig } from '@projectory/platform';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { gatewayConfigSchema, type GatewayConfig } from './gateway.config.js';
@@ -49,7 +49,8 @@ export async function createGatewayApp(
       });
       await registerProxy(fastify, {
         upstreams: nest.get(Upstreams),
-        internalSecret: config.INTERNAL_SECRET,
+        signer: nest.get(IdentitySigner),
+        sessions: nest.get(SESSION_RESOLVER),
         bodyLimit: config.BODY_LIMIT_BYTES,
         uploadLimit: config.UPLOAD_LIMIT_BYTES,
       });

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { createEventBus, EVENT_BUS, HttpErrorFilter, LOGGER } from '@projectory/platform';
+import { createEventBus, EVENT_BUS, HttpErrorFilter, IdentitySigner, LOGGER } from '@projectory/platform';
 import type { Logger } from 'pino';
 import type { EventBus } from '@projectory/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
@@ -9,14 +9,16 @@ import { Upstreams } from './proxy/upstreams.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { CsrfController } from './security/csrf.controller.js';
 import { CsrfTokens } from './security/csrf.js';
-import { NoSessionResolver, SESSION_RESOLVER, type SessionResolver } from './session/session-resolver.js';
+import { DashboardController } from './dashboard/dashboard.controller.js';
+import { IdentitySessionResolver } from './session/identity-session-resolver.js';
+import { SESSION_RESOLVER, type SessionResolver } from './session/session-resolver.js';
 
 export interface GatewayContext {
   config: GatewayConfig;
   logger: Logger;
   /** The launcher's shared in-process bus; otherwise one is created from EVENT_BUS. */
   eventBus?: EventBus;
-  /** Identity's session lookup; until it is plugged in, every request is a visitor's. */
+  /** Tests may replace identity's session lookup. */
   sessions?: SessionResolver;
 }
 
@@ -30,17 +32,23 @@ export class GatewayModule {
         provide: EVENT_BUS,
         useFactory: () => context.eventBus ?? createEventBus(context.config, 'gateway', context.logger),
       },
-      { provide: SESSION_RESOLVER, useValue: context.sessions ?? new NoSessionResolver() },
       { provide: CsrfTokens, useValue: new CsrfTokens(context.config.INTERNAL_SECRET) },
+      { provide: IdentitySigner, useValue: new IdentitySigner(context.config.INTERNAL_SECRET) },
       { provide: Upstreams, useValue: new Upstreams(context.config) },
+      {
+        provide: SESSION_RESOLVER,
+        inject: [Upstreams, IdentitySigner],
+        useFactory: (upstreams: Upstreams, signer: IdentitySigner) =>
+          context.sessions ?? new IdentitySessionResolver(upstreams, signer),
+      },
       { provide: APP_FILTER, useValue: new HttpErrorFilter(context.logger) },
       RealtimeGateway,
     ];
     return {
       module: GatewayModule,
-      controllers: [GatewayHealthController, CsrfController],
+      controllers: [GatewayHealthController, CsrfController, DashboardController],
       providers,
-      exports: [Upstreams, CsrfTokens, SESSION_RESOLVER, EVENT_BUS],
+      exports: [Upstreams, CsrfTokens, IdentitySigner, SESSION_RESOLVER, EVENT_BUS],
     };
   }
 }

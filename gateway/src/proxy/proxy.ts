@@ -6,10 +6,18 @@ import {
   INTERNAL_IDENTITY_HEADER,
   resolveServiceRoute,
   type ServiceName,
+  SESSION_COOKIE,
 } from '@projectory/contracts';
-import { AppException, IdentitySigner, NotFoundException, RequestContext } from '@projectory/platform';
+import {
+  AppException,
+  type IdentitySigner,
+  NotFoundException,
+  parseCookies,
+  RequestContext,
+} from '@projectory/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
+import type { SessionResolver } from '../session/session-resolver.js';
 import type { Upstreams } from './upstreams.js';
 
 const HOP_BY_HOP = new Set([
@@ -27,7 +35,8 @@ const HOP_BY_HOP = new Set([
 
 export interface ProxyOptions {
   upstreams: Upstreams;
-  internalSecret: string;
+  signer: IdentitySigner;
+  sessions: SessionResolver;
   bodyLimit: number;
   uploadLimit: number;
 }
@@ -77,12 +86,17 @@ function copyResponseHeaders(reply: FastifyReply, headers: Dispatcher.ResponseDa
   }
 }
 
+function setsSessionCookie(headers: Dispatcher.ResponseData['headers']): boolean {
+  const cookies = headers['set-cookie'];
+  return [cookies ?? []].flat().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+}
+
 /**
  * Forwards /api/<area>/* to the owning service, streaming bodies both ways. Registered in its own
  * encapsulated scope without body parsers, so the gateway never buffers or re-encodes a body.
  */
 export async function registerProxy(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
-  const signer = new IdentitySigner(options.internalSecret);
+  const { signer, sessions } = options;
   await fastify.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -108,6 +122,11 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
       }
       void reply.code(upstream.statusCode);
       copyResponseHeaders(reply, upstream.headers);
+      if (service === 'identity' && setsSessionCookie(upstream.headers)) {
+        // This browser signed in or out: whatever its old token meant is gone, on this request already.
+        const old = parseCookies(request.headers.cookie)[SESSION_COOKIE];
+        if (old) sessions.evictToken?.(old);
+      }
       return reply.send(upstream.body);
     });
   });

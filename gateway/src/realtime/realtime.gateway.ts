@@ -6,13 +6,17 @@ import {
   type ServerToClientEvents,
   SESSION_COOKIE,
   sessionRoom,
+  SessionRevokedV1,
   userRoom,
 } from '@projectory/contracts';
 import { EVENT_BUS, type EventBus, LOGGER, type Subscription } from '@projectory/platform';
 import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
-import { parseCookies } from '../security/cookies.js';
+import { parseCookies } from '@projectory/platform';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { SESSION_RESOLVER, type SessionResolver, type SessionUser } from '../session/session-resolver.js';
+
+const SESSION_REVOKED_BROADCAST = 'projectory:session-revoked';
 
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SessionUser }>;
 
@@ -32,6 +36,7 @@ export class RealtimeGateway
     @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   afterInit(server: Server): void {
@@ -55,21 +60,43 @@ export class RealtimeGateway
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    // Other gateway instances hear of a revocation through the Redis adapter (one of them consumed the event).
+    this.server.on(SESSION_REVOKED_BROADCAST, (sessionId: string) => this.sessions.evictSession?.(sessionId));
     this.subscription = await this.bus.subscribe({
       group: 'gateway',
-      topics: [NotificationRequestedV1.topic],
+      topics: [NotificationRequestedV1.topic, SessionRevokedV1.topic],
       handler: async (envelope) => {
-        if (envelope.type !== NotificationRequestedV1.type || envelope.version !== NotificationRequestedV1.version)
-          return;
-        const parsed = NotificationRequestedV1.schema.safeParse(envelope.payload);
-        if (!parsed.success) {
-          this.logger.warn({ eventId: envelope.id }, 'invalid notification payload dropped');
-          return;
+        if (envelope.type === NotificationRequestedV1.type && envelope.version === NotificationRequestedV1.version) {
+          this.notify(envelope.id, envelope.payload);
+        } else if (envelope.type === SessionRevokedV1.type && envelope.version === SessionRevokedV1.version) {
+          this.revoke(envelope.id, envelope.payload);
         }
-        const { userId, event, data } = parsed.data;
-        this.server.to(userRoom(userId)).emit(event, data as never);
       },
     });
+  }
+
+  private notify(eventId: string, payload: unknown): void {
+    const parsed = NotificationRequestedV1.schema.safeParse(payload);
+    if (!parsed.success) {
+      this.logger.warn({ eventId }, 'invalid notification payload dropped');
+      return;
+    }
+    const { userId, event, data } = parsed.data;
+    this.server.to(userRoom(userId)).emit(event, data as never);
+  }
+
+  /** A revoked session is forgotten by every gateway and its sockets end at once (ADR 0005). */
+  private revoke(eventId: string, payload: unknown): void {
+    const parsed = SessionRevokedV1.schema.safeParse(payload);
+    if (!parsed.success) {
+      this.logger.warn({ eventId }, 'invalid session revocation dropped');
+      return;
+    }
+    const { sessionId } = parsed.data;
+    this.sessions.evictSession?.(sessionId);
+    this.disconnectSession(sessionId);
+    // With one gateway (no Redis adapter) there is nobody else to tell.
+    if (this.config.REDIS_URL) this.server.serverSideEmit(SESSION_REVOKED_BROADCAST, sessionId);
   }
 
   /** Ends every socket of a revoked session at once, on every gateway instance. */

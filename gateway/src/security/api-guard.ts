@@ -8,7 +8,7 @@ import {
 import { AppException } from '@projectory/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionResolver, SessionUser } from '../session/session-resolver.js';
-import { parseCookies } from './cookies.js';
+import { parseCookies } from '@projectory/platform';
 import type { CsrfTokens } from './csrf.js';
 import type { RateLimiter } from './rate-limiter.js';
 

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { CSRF_COOKIE } from '@projectory/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
-import { serializeCookie } from './cookies.js';
+import { serializeCookie } from '@projectory/platform';
 import { CsrfTokens } from './csrf.js';
 
 /** `GET /api/auth/csrf`: the token for this browser and session (API.md "Identity"). */

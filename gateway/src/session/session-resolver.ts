@@ -6,18 +6,13 @@ export interface SessionUser {
   sessionId: string;
 }
 
-/**
- * The seam between the gateway and identity: turns a session cookie into a user. Identity provides
- * the implementation (with a cache invalidated by revocation events); until it does, nobody is signed in.
- */
+/** The seam between the gateway and identity: turns a session cookie's token into a user. */
 export interface SessionResolver {
-  resolve(sessionId: string): Promise<SessionUser | null>;
+  resolve(token: string): Promise<SessionUser | null>;
+  /** The browser carrying this token signed in or out: drop what is known of the token. */
+  evictToken?(token: string): void;
+  /** The session was revoked (SessionRevoked): drop it. */
+  evictSession?(sessionId: string): void;
 }
 
 export const SESSION_RESOLVER = Symbol('SESSION_RESOLVER');
-
-export class NoSessionResolver implements SessionResolver {
-  async resolve(): Promise<SessionUser | null> {
-    return null;
-  }
-}

@@ -7,3 +7,8 @@ export * from './socket-events.js';
 export * from './topics.js';
 export * from './events/identity/session-revoked.v1.js';
 export * from './events/platform/notification-requested.v1.js';
+export * from './dashboard.js';
+export * from './identity/identity.js';
+export * from './events/identity/user-registered.v1.js';
+export * from './events/identity/user-snapshot.js';
+export * from './events/identity/user-updated.v1.js';

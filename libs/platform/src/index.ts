@@ -27,3 +27,5 @@ export * from './service/http-app.js';
 export * from './service/run-service.js';
 export * from './service/service-core.module.js';
 export * from './service/service-definition.js';
+export * from './http/cookies.js';
+export * from './database/query-rows.js';

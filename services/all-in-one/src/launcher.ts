@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createGatewayApp, serviceUrlKey } from '@projectory/gateway';
 import {
   createEventBus,
@@ -59,9 +60,16 @@ export async function startProjectory(env: NodeJS.ProcessEnv = process.env): Pro
     const infrastructure = loadConfig('projectory', withInfrastructureRules(infrastructureConfigSchema), shared);
     const sharedBus = (bus = createEventBus(infrastructure, 'projectory', logger));
     const sharedJobs = (jobs = createJobQueue(infrastructure, logger));
+    const serviceEnv: NodeJS.ProcessEnv = {
+      ...shared,
+      // Without SMTP_URL, mails (password reset links) are written here.
+      MAIL_DIR: env.MAIL_DIR ?? join(dir, 'mail'),
+      // Where links in e-mails point; the gateway keeps PUBLIC_ORIGIN for Secure cookies and socket origins.
+      PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`,
+    };
     const serviceUrls: Record<string, string> = {};
     for (const entry of allServices) {
-      const { app } = await createServiceApp(entry, { env: shared, eventBus: sharedBus, jobQueue: sharedJobs });
+      const { app } = await createServiceApp(entry, { env: serviceEnv, eventBus: sharedBus, jobQueue: sharedJobs });
       apps.push(app);
       // Any free loopback port: two instances (say, a dev server and the browser tests) never collide.
       await app.listen(0, '127.0.0.1');

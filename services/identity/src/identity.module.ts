@@ -1,14 +1,47 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { AuthController } from './controllers/auth.controller.js';
+import { BrowserRedirectsController } from './controllers/browser-redirects.controller.js';
+import { InternalController } from './controllers/internal.controller.js';
+import { UsersController } from './controllers/users.controller.js';
+import { UserEntity } from './entities/user.entity.js';
+import { identityConfig } from './identity.config.js';
+import { IdentityTables1732300000000 } from './migrations/1732300000000-identity-tables.migration.js';
+import { MailerService } from './services/mailer.service.js';
+import { OidcService } from './services/oidc.service.js';
+import { PasswordResetService } from './services/password-reset.service.js';
+import { PasswordService } from './services/password.service.js';
+import { SessionService } from './services/session.service.js';
+import { ThrottleService } from './services/throttle.service.js';
+import { UserService } from './services/user.service.js';
 
+/** Accounts, sessions, password resets, OpenID Connect sign-in and the onboarding record. */
 @Module({})
 export class IdentityModule {
   static forRoot(context: ServiceContext): DynamicModule {
-    return { module: IdentityModule, imports: [ServiceCoreModule.forRoot(context)] };
+    return {
+      module: IdentityModule,
+      imports: [ServiceCoreModule.forRoot(context)],
+      controllers: [AuthController, UsersController, BrowserRedirectsController, InternalController],
+      providers: [
+        PasswordService,
+        SessionService,
+        ThrottleService,
+        UserService,
+        MailerService,
+        PasswordResetService,
+        OidcService,
+      ],
+    };
   }
 }
 
-export const identityService: ServiceEntry = {
-  definition: { name: 'identity', entities: [], migrations: [] },
+export const identityService: ServiceEntry<typeof identityConfig> = {
+  definition: {
+    name: 'identity',
+    entities: [UserEntity],
+    migrations: [IdentityTables1732300000000],
+    config: identityConfig,
+  },
   module: (context) => IdentityModule.forRoot(context),
 };

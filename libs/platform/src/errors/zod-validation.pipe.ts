@@ -3,10 +3,13 @@ import type { z } from 'zod';
 import { ValidationException } from './app.exception.js';
 
 export function zodIssues(error: z.ZodError, prefix?: string) {
-  return error.issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
-    message: issue.message,
-  }));
+  const pathOf = (path: PropertyKey[]) => [prefix, ...path.map(String)].filter(Boolean).join('.');
+  // An unknown field is reported on the field itself, so a client sees which one was refused.
+  return error.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ path: pathOf([...issue.path, key]), message: 'Unknown field' }))
+      : [{ path: pathOf(issue.path), message: issue.message }],
+  );
 }
 
 /** Validates a body, query or param with a zod schema: 400 with every field's message, or the parsed value. */

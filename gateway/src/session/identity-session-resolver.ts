@@ -1,0 +1,93 @@
+import { CommonErrorCode, INTERNAL_IDENTITY_HEADER, type ResolvedSession } from '@projectory/contracts';
+import { AppException, type IdentitySigner } from '@projectory/platform';
+import type { Upstreams } from '../proxy/upstreams.js';
+import type { SessionResolver, SessionUser } from './session-resolver.js';
+
+interface Entry {
+  user: SessionUser | null;
+  until: number;
+}
+
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+const ANONYMOUS = { userId: null, role: null, sessionId: null };
+
+/**
+ * Resolves session cookies through identity, keeping answers for a short while so that the hot path
+ * makes no network round trip (ADR 0005). Revocations evict at once: the gateway that carried a
+ * logout drops the browser's token itself, every gateway drops a session on SessionRevoked.
+ */
+export class IdentitySessionResolver implements SessionResolver {
+  private readonly cache = new Map<string, Entry>();
+  private readonly tokensBySession = new Map<string, string>();
+  private readonly inflight = new Map<string, Promise<SessionUser | null>>();
+
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly signer: IdentitySigner,
+    private readonly options = { ttlMs: 30_000, negativeTtlMs: 10_000, maxEntries: 100_000 },
+  ) {}
+
+  async resolve(token: string, now = Date.now()): Promise<SessionUser | null> {
+    const cached = this.cache.get(token);
+    if (cached && cached.until > now) return cached.user;
+    let pending = this.inflight.get(token);
+    if (!pending) {
+      pending = this.fetch(token).finally(() => this.inflight.delete(token));
+      this.inflight.set(token, pending);
+    }
+    return pending;
+  }
+
+  /** Forgets a token, and keeps it forgotten for a while so that a lookup already in flight cannot bring it back. */
+  evictToken(token: string): void {
+    const entry = this.cache.get(token);
+    if (entry?.user) this.tokensBySession.delete(entry.user.sessionId);
+    this.store(token, null, this.options.ttlMs);
+  }
+
+  evictSession(sessionId: string): void {
+    const token = this.tokensBySession.get(sessionId);
+    if (token) this.evictToken(token);
+  }
+
+  private async fetch(token: string): Promise<SessionUser | null> {
+    const startedWith = this.cache.get(token);
+    let response;
+    try {
+      response = await this.upstreams.get('identity').request({
+        method: 'GET',
+        path: '/internal/sessions/current',
+        headers: { [SESSION_TOKEN_HEADER]: token, [INTERNAL_IDENTITY_HEADER]: this.signer.sign(ANONYMOUS) },
+        headersTimeout: 5000,
+        bodyTimeout: 5000,
+      });
+    } catch {
+      throw new AppException(503, CommonErrorCode.ServiceUnavailable, 'The identity service is unavailable');
+    }
+    if (response.statusCode === 404) {
+      await response.body.dump();
+      if (this.cache.get(token) === startedWith) this.store(token, null, this.options.negativeTtlMs);
+      return null;
+    }
+    if (response.statusCode !== 200) {
+      await response.body.dump();
+      throw new AppException(503, CommonErrorCode.ServiceUnavailable, 'The identity service is unavailable');
+    }
+    const session = (await response.body.json()) as ResolvedSession;
+    const user: SessionUser = { userId: session.userId, role: session.role, sessionId: session.sessionId };
+    // An eviction while we asked wins: the answer may predate the revocation.
+    if (this.cache.get(token) !== startedWith) return this.cache.get(token)?.user ?? null;
+    const ttl = Math.min(this.options.ttlMs, Date.parse(session.expiresAt) - Date.now());
+    this.store(token, user, ttl);
+    return user;
+  }
+
+  private store(token: string, user: SessionUser | null, ttlMs: number): void {
+    if (this.cache.size >= this.options.maxEntries) {
+      this.cache.clear();
+      this.tokensBySession.clear();
+    }
+    this.cache.set(token, { user, until: Date.now() + Math.max(0, ttlMs) });
+    if (user) this.tokensBySession.set(user.sessionId, token);
+  }
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** What other services may know of a user (never the password hash or sessions). */
+export const userSnapshotSchema = z.object({
+  userId: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(['student', 'employer', 'admin']),
+  plan: z.enum(['free', 'professional', 'enterprise']),
+  headline: z.string().nullable(),
+  company: z.string().nullable(),
+  location: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+export type UserSnapshot = z.infer<typeof userSnapshotSchema>;

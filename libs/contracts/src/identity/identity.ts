@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+/** Identity's HTTP contract (API.md "Identity"): request schemas shared by the service and its tests. */
+export const signupRoles = ['student', 'employer'] as const;
+export const plans = ['free', 'professional', 'enterprise'] as const;
+export type Plan = (typeof plans)[number];
+
+/** PRODUCT.md: the free student plan allows 5 applications a calendar month. */
+export const FREE_PLAN_MONTHLY_APPLICATIONS = 5;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 50;
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+const password = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+
+export const signupSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email,
+  password,
+  role: z.enum(signupRoles, { error: 'Please choose student or employer' }),
+  agreeTerms: z.literal(true, { error: 'You must agree to the Terms of Service and Privacy Policy' }),
+});
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  rememberMe: z.boolean().optional().default(false),
+});
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+/** Only these fields; role, plan, email and anything else are refused with a 400. */
+export const updateProfileSchema = z
+  .object({
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    headline: optionalText('Headline', 120),
+    bio: optionalText('Bio', 1000),
+    location: optionalText('Location', 100),
+    company: optionalText('Company', 100),
+    profileImageUrl: z
+      .union([
+        z.url({ protocol: /^https?$/, message: 'Profile image must be an http(s) URL' }).max(2048),
+        z.literal(''),
+      ])
+      .nullable()
+      .transform((value) => (value ? value : null)),
+  })
+  .partial()
+  .strict();
+
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX),
+  newPassword: password,
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'The reset link is invalid' }).min(20, 'The reset link is invalid').max(200),
+  password,
+});
+
+export const onboardingSchema = z.object({
+  hasCompletedTutorial: z.boolean({ error: 'hasCompletedTutorial must be true or false' }),
+  completedAt: z.iso.datetime({ error: 'completedAt must be an ISO date' }).nullable().optional(),
+});
+
+export type SignupRequest = z.input<typeof signupSchema>;
+export type LoginRequest = z.input<typeof loginSchema>;
+export type UpdateProfileRequest = z.input<typeof updateProfileSchema>;
+
+/** The `User` of API.md. */
+export interface User {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'student' | 'employer' | 'admin';
+  plan: Plan;
+  headline: string | null;
+  bio: string | null;
+  location: string | null;
+  company: string | null;
+  profileImageUrl: string | null;
+  createdAt: string;
+}
+
+export interface Onboarding {
+  hasCompletedTutorial: boolean;
+  completedAt: string | null;
+}
+
+/** What the gateway learns from identity about a session cookie (internal route, never public). */
+export interface ResolvedSession {
+  userId: string;
+  role: 'student' | 'employer' | 'admin';
+  sessionId: string;
+  /** When the gateway must ask again at the latest (idle or absolute expiry). */
+  expiresAt: string;
+}
+
+export const IdentityErrorCode = {
+  EmailTaken: 'EMAIL_TAKEN',
+  InvalidCredentials: 'INVALID_CREDENTIALS',
+  ResetTokenInvalid: 'RESET_TOKEN_INVALID',
+  OidcFailed: 'OIDC_FAILED',
+} as const;

@@ -1,0 +1,39 @@
+import { envBoolean } from '@projectory/platform';
+import { z } from 'zod';
+
+const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Identity's own configuration keys (validated with the common ones at start; see ADR 0005). */
+export const identityConfig = {
+  /** Comma-separated e-mails that become admins at sign-up or at their next sign-in. */
+  ADMIN_EMAILS: z.string().default(''),
+  /** Where links in e-mails point, e.g. https://projectory.example; also makes cookies Secure when https. */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  SESSION_IDLE_MINUTES: minutes(12 * 60),
+  SESSION_ABSOLUTE_MINUTES: minutes(24 * 60),
+  SESSION_REMEMBER_IDLE_MINUTES: minutes(7 * 24 * 60),
+  SESSION_REMEMBER_ABSOLUTE_MINUTES: minutes(30 * 24 * 60),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
+  LOGIN_FAILURE_WINDOW_MINUTES: minutes(15),
+  SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
+  PASSWORD_RESET_TTL_MINUTES: minutes(60),
+  /** smtp(s)://user:pass@host:port; without it mails go to MAIL_DIR (embedded mode) or only the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Projectory <no-reply@projectory.local>'),
+  MAIL_DIR: z.string().optional(),
+  /** Lower argon2 cost for tests only; production keeps OWASP's parameters. */
+  ARGON2_FAST: envBoolean(false),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The button's label: "Continue with <name>". */
+  OIDC_PROVIDER_NAME: z.string().default('Single Sign-On'),
+};
+
+export type IdentityConfig = {
+  [K in keyof typeof identityConfig]: z.infer<(typeof identityConfig)[K]>;
+};

@@ -1,0 +1,178 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { IdentityErrorCode } from '@projectory/contracts';
+import { LOGGER, parseCookies, SERVICE_CONFIG, serializeCookie, type ServiceConfig } from '@projectory/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as oidc from 'openid-client';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { z } from 'zod';
+import { UserEntity } from '../entities/user.entity.js';
+import { IdentityException } from '../exceptions/identity.exception.js';
+import type { IdentityConfig } from '../identity.config.js';
+import { SessionService } from './session.service.js';
+import { normalizeEmail, UserService } from './user.service.js';
+
+export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
+const STATE_COOKIE = 'pj_oidc';
+const STATE_TTL_SECONDS = 600;
+
+/** What survives the round trip to the provider, in a signed HttpOnly cookie scoped to the callback. */
+const pendingSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  verifier: z.string(),
+  role: z.enum(['student', 'employer']),
+  exp: z.number(),
+});
+type Pending = z.infer<typeof pendingSchema>;
+
+/**
+ * Optional OpenID Connect sign-in (authorization code + PKCE, openid-client): on when OIDC_ISSUER,
+ * OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are set. The callback signs in the account linked to the
+ * provider's subject, links an account with the same verified e-mail, or creates one with the role
+ * chosen on the sign-up page.
+ */
+@Injectable()
+export class OidcService {
+  private configuration?: Promise<oidc.Configuration>;
+  private readonly key: Buffer;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly users: UserService,
+    private readonly sessions: SessionService,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig & ServiceConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.key = createHmac('sha256', config.INTERNAL_SECRET).update('projectory:oidc-state').digest();
+  }
+
+  get enabled(): boolean {
+    return Boolean(this.config.OIDC_ISSUER && this.config.OIDC_CLIENT_ID && this.config.OIDC_CLIENT_SECRET);
+  }
+
+  get providerName(): string {
+    return this.config.OIDC_PROVIDER_NAME;
+  }
+
+  private get redirectUri(): string {
+    return new URL(OIDC_CALLBACK_PATH, this.config.PUBLIC_ORIGIN).toString();
+  }
+
+  /** Discovery once, retried on the next sign-in if the provider was unreachable. */
+  private client(): Promise<oidc.Configuration> {
+    this.configuration ??= oidc
+      .discovery(
+        new URL(this.config.OIDC_ISSUER!),
+        this.config.OIDC_CLIENT_ID!,
+        this.config.OIDC_CLIENT_SECRET!,
+        undefined,
+        // Plain http only for a provider on this machine (development and tests).
+        new URL(this.config.OIDC_ISSUER!).protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      )
+      .catch((error: unknown) => {
+        this.configuration = undefined;
+        throw error;
+      });
+    return this.configuration;
+  }
+
+  /** The provider's authorization URL; the state, nonce and PKCE verifier go into a signed cookie. */
+  async start(role: Pending['role'], request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const client = await this.client();
+    const pending: Pending = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      verifier: oidc.randomPKCECodeVerifier(),
+      role,
+      exp: Date.now() + STATE_TTL_SECONDS * 1000,
+    };
+    this.setStateCookie(reply, request, this.sign(pending), STATE_TTL_SECONDS);
+    return oidc
+      .buildAuthorizationUrl(client, {
+        redirect_uri: this.redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(pending.verifier),
+        code_challenge_method: 'S256',
+        state: pending.state,
+        nonce: pending.nonce,
+      })
+      .toString();
+  }
+
+  /** Finishes the sign-in and starts a session; throws OIDC_FAILED for anything off. */
+  async finish(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const pending = this.verify(parseCookies(request.headers.cookie)[STATE_COOKIE]);
+    this.setStateCookie(reply, request, '', 0);
+    if (!pending) throw new IdentityException(IdentityErrorCode.OidcFailed);
+    let claims: oidc.IDToken | undefined;
+    try {
+      const client = await this.client();
+      const currentUrl = new URL(request.url, this.config.PUBLIC_ORIGIN);
+      const tokens = await oidc.authorizationCodeGrant(client, currentUrl, {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: pending.state,
+        expectedNonce: pending.nonce,
+        idTokenExpected: true,
+      });
+      claims = tokens.claims();
+    } catch (error) {
+      this.logger.warn({ err: error }, 'OpenID Connect sign-in failed');
+      throw new IdentityException(IdentityErrorCode.OidcFailed);
+    }
+    if (!claims || typeof claims.email !== 'string') throw new IdentityException(IdentityErrorCode.OidcFailed);
+    const identity = {
+      issuer: claims.iss,
+      subject: claims.sub,
+      email: normalizeEmail(claims.email),
+      emailVerified: claims.email_verified === true,
+      firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
+      lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
+    };
+    await this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(UserEntity);
+      let user =
+        (await repository.findOneBy({ oidcIssuer: identity.issuer, oidcSubject: identity.subject })) ??
+        (await repository.findOneBy({ email: identity.email }));
+      if (user && (user.oidcIssuer !== identity.issuer || user.oidcSubject !== identity.subject)) {
+        // Linking an existing account needs the provider to vouch for the mailbox.
+        if (!identity.emailVerified || user.oidcSubject) throw new IdentityException(IdentityErrorCode.OidcFailed);
+        await manager.update(UserEntity, user.id, { oidcIssuer: identity.issuer, oidcSubject: identity.subject });
+      }
+      user ??= await this.users.insert(manager, {
+        email: identity.email,
+        passwordHash: null,
+        firstName: identity.firstName || identity.email.split('@')[0]!,
+        lastName: identity.lastName,
+        role: this.users.isAdminEmail(identity.email) ? 'admin' : pending.role,
+        oidcIssuer: identity.issuer,
+        oidcSubject: identity.subject,
+      });
+      user = await this.users.promoteIfAdmin(manager, user);
+      await this.sessions.start(manager, user.id, false, request, reply);
+    });
+  }
+
+  private setStateCookie(reply: FastifyReply, request: FastifyRequest, value: string, maxAgeSeconds: number): void {
+    void reply.header(
+      'set-cookie',
+      serializeCookie(STATE_COOKIE, value, { secure: this.sessions.isSecure(request), maxAgeSeconds }),
+    );
+  }
+
+  private sign(pending: Pending): string {
+    const body = Buffer.from(JSON.stringify(pending)).toString('base64url');
+    return `${body}.${createHmac('sha256', this.key).update(body).digest('base64url')}`;
+  }
+
+  private verify(cookie: string | undefined): Pending | null {
+    const [body, signature] = cookie?.split('.') ?? [];
+    if (!body || !signature) return null;
+    const expected = createHmac('sha256', this.key).update(body).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const parsed = pendingSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
+    return parsed.success && parsed.data.exp > Date.now() ? parsed.data : null;
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { CommonErrorCode } from '@projectory/contracts';
+import { AppException } from '@projectory/platform';
+import { DataSource } from 'typeorm';
+
+export interface ThrottleRule {
+  key: string;
+  limit: number;
+  windowMinutes: number;
+}
+
+export class TooManyAttemptsException extends AppException {
+  constructor(retryAfterSeconds: number) {
+    super(429, CommonErrorCode.RateLimited, 'Too many attempts. Please try again later.', undefined, {
+      'retry-after': String(retryAfterSeconds),
+    });
+  }
+}
+
+/**
+ * Fixed-window counters in identity's own table, so that every identity instance shares them and a
+ * restart forgets nothing. Used for failed logins (per account, per IP), sign-ups and reset mails.
+ */
+@Injectable()
+export class ThrottleService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Throws 429 (with Retry-After) when any rule's window is already full; counts nothing. */
+  async assertAllowed(rules: ThrottleRule[]): Promise<void> {
+    const rows: { key: string; count: number; retry_after: number }[] = await this.dataSource.query(
+      `SELECT key, count, ceil(extract(epoch FROM window_start + make_interval(mins => w.minutes) - now()))::int AS retry_after
+         FROM throttle JOIN unnest($1::text[], $2::int[]) AS w(key, minutes) USING (key)
+        WHERE window_start + make_interval(mins => w.minutes) > now()`,
+      [rules.map((r) => r.key), rules.map((r) => r.windowMinutes)],
+    );
+    const blocked = rows.filter((row) => row.count >= rules.find((rule) => rule.key === row.key)!.limit);
+    if (blocked.length > 0) throw new TooManyAttemptsException(Math.max(1, ...blocked.map((row) => row.retry_after)));
+  }
+
+  /** Counts one attempt against each rule (a window that has passed starts again at 1). */
+  async hit(rules: ThrottleRule[]): Promise<void> {
+    for (const rule of rules) {
+      await this.dataSource.query(
+        `INSERT INTO throttle (key, window_start, count) VALUES ($1, now(), 1)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN throttle.window_start + make_interval(mins => $2) <= now() THEN 1 ELSE throttle.count + 1 END,
+           window_start = CASE WHEN throttle.window_start + make_interval(mins => $2) <= now() THEN now() ELSE throttle.window_start END`,
+        [rule.key, rule.windowMinutes],
+      );
+    }
+  }
+
+  /** Refuses when a window is full, else counts the attempt: for actions limited whether or not they succeed. */
+  async consume(rules: ThrottleRule[]): Promise<void> {
+    await this.assertAllowed(rules);
+    await this.hit(rules);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM throttle WHERE key = $1', [key]);
+  }
+}

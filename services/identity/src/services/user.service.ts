@@ -1,0 +1,201 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type changePasswordSchema,
+  IdentityErrorCode,
+  type loginSchema,
+  type Onboarding,
+  type onboardingSchema,
+  type signupSchema,
+  type updateProfileSchema,
+  type User,
+  UserRegisteredV1,
+  UserUpdatedV1,
+} from '@projectory/contracts';
+import { NotFoundException, OutboxService, SERVICE_CONFIG, ValidationException } from '@projectory/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import type { z } from 'zod';
+import { toSnapshot, toUser, UserEntity } from '../entities/user.entity.js';
+import { IdentityException } from '../exceptions/identity.exception.js';
+import type { IdentityConfig } from '../identity.config.js';
+import { PasswordService } from './password.service.js';
+import { clientInfo, SessionService } from './session.service.js';
+import { ThrottleService } from './throttle.service.js';
+
+/** Trimmed, NFKC-normalised, lower-cased: one account per mailbox however it is typed. */
+export const normalizeEmail = (email: string): string => email.normalize('NFKC').trim().toLowerCase();
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
+
+@Injectable()
+export class UserService {
+  private readonly adminEmails: Set<string>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly passwords: PasswordService,
+    private readonly sessions: SessionService,
+    private readonly throttle: ThrottleService,
+    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+  ) {
+    this.adminEmails = new Set(config.ADMIN_EMAILS.split(',').map(normalizeEmail).filter(Boolean));
+  }
+
+  isAdminEmail(email: string): boolean {
+    return this.adminEmails.has(normalizeEmail(email));
+  }
+
+  async signup(input: z.infer<typeof signupSchema>, request: FastifyRequest, reply: FastifyReply): Promise<User> {
+    const { ip } = clientInfo(request);
+    await this.throttle.consume([
+      { key: `signup:ip:${ip}`, limit: this.config.SIGNUPS_PER_IP_PER_HOUR, windowMinutes: 60 },
+    ]);
+    const email = normalizeEmail(input.email);
+    const passwordHash = await this.newPasswordHash(input.password, 'password');
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const user = await this.insert(manager, {
+          email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: this.isAdminEmail(email) ? 'admin' : input.role,
+        });
+        await this.sessions.start(manager, user.id, false, request, reply);
+        return toUser(user);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new IdentityException(IdentityErrorCode.EmailTaken, 'email');
+      throw error;
+    }
+  }
+
+  /** Inserts a user and announces it (UserRegistered) in the caller's transaction. */
+  async insert(manager: EntityManager, fields: Partial<UserEntity>): Promise<UserEntity> {
+    const repository = manager.getRepository(UserEntity);
+    const user = await repository.save(repository.create({ plan: 'free', tutorialCompleted: false, ...fields }));
+    await this.outbox.add(manager, UserRegisteredV1, user.id, toSnapshot(user));
+    return user;
+  }
+
+  async login(input: z.infer<typeof loginSchema>, request: FastifyRequest, reply: FastifyReply): Promise<User> {
+    const email = normalizeEmail(input.email);
+    const { ip } = clientInfo(request);
+    const windowMinutes = this.config.LOGIN_FAILURE_WINDOW_MINUTES;
+    const rules = [
+      { key: `login:account:${email}`, limit: this.config.LOGIN_FAILURES_PER_ACCOUNT, windowMinutes },
+      { key: `login:ip:${ip}`, limit: this.config.LOGIN_FAILURES_PER_IP, windowMinutes },
+    ];
+    await this.throttle.assertAllowed(rules);
+    const found = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.email = :email', { email })
+      .getOne();
+    // Unknown e-mail and wrong password take the same time and get the same answer.
+    if (!(await this.passwords.verify(found?.passwordHash, input.password)) || !found) {
+      await this.throttle.hit(rules);
+      throw new IdentityException(IdentityErrorCode.InvalidCredentials);
+    }
+    await this.throttle.clear(rules[0]!.key);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.promoteIfAdmin(manager, found);
+      await this.sessions.start(manager, user.id, input.rememberMe, request, reply);
+      return toUser(user);
+    });
+  }
+
+  /** An e-mail added to ADMIN_EMAILS after sign-up becomes admin at the next sign-in. */
+  async promoteIfAdmin(manager: EntityManager, user: UserEntity): Promise<UserEntity> {
+    if (user.role === 'admin' || !this.isAdminEmail(user.email)) return user;
+    return this.save(manager, Object.assign(user, { role: 'admin' as const }));
+  }
+
+  private async save(manager: EntityManager, user: UserEntity): Promise<UserEntity> {
+    const saved = await manager.getRepository(UserEntity).save(user);
+    await this.outbox.add(manager, UserUpdatedV1, saved.id, toSnapshot(saved));
+    return saved;
+  }
+
+  async get(userId: string): Promise<UserEntity> {
+    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+    if (!user) throw new NotFoundException('User not found');
+    return user;
+  }
+
+  async profile(userId: string): Promise<User> {
+    return toUser(await this.get(userId));
+  }
+
+  async updateProfile(userId: string, changes: z.infer<typeof updateProfileSchema>): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const user = await manager
+        .getRepository(UserEntity)
+        .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw new NotFoundException('User not found');
+      return toUser(await this.save(manager, Object.assign(user, changes)));
+    });
+  }
+
+  /** Checks the current password, then revokes every session and starts a new one for this browser. */
+  async changePassword(
+    userId: string,
+    input: z.infer<typeof changePasswordSchema>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<User> {
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('u.id = :userId', { userId })
+      .getOne();
+    if (!user) throw new NotFoundException('User not found');
+    if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
+      throw new IdentityException(IdentityErrorCode.InvalidCredentials, 'currentPassword');
+    }
+    const passwordHash = await this.newPasswordHash(input.newPassword, 'newPassword');
+    await this.dataSource.transaction(async (manager) => {
+      await this.storePassword(manager, user.id, passwordHash);
+      await this.sessions.start(manager, user.id, false, request, reply);
+    });
+    return toUser(user);
+  }
+
+  /** The hash of an acceptable new password; 400 on `field` for a common one. */
+  async newPasswordHash(password: string, field: string): Promise<string> {
+    if (this.passwords.isCommon(password)) {
+      throw new ValidationException([{ path: field, message: 'This password is too common' }]);
+    }
+    return this.passwords.hash(password);
+  }
+
+  /** Replaces the password and revokes every session of the user, in the caller's transaction. */
+  async storePassword(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
+    await manager.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      userId,
+      passwordHash,
+    ]);
+    await this.sessions.revokeAllOfUser(manager, userId);
+  }
+
+  async onboarding(userId: string): Promise<Onboarding> {
+    const user = await this.get(userId);
+    return {
+      hasCompletedTutorial: user.tutorialCompleted,
+      completedAt: user.tutorialCompletedAt?.toISOString() ?? null,
+    };
+  }
+
+  async saveOnboarding(userId: string, input: z.infer<typeof onboardingSchema>): Promise<Onboarding> {
+    const completedAt = input.hasCompletedTutorial ? new Date(input.completedAt ?? Date.now()) : null;
+    await this.dataSource.query(
+      'UPDATE users SET tutorial_completed = $2, tutorial_completed_at = $3, updated_at = now() WHERE id = $1',
+      [userId, input.hasCompletedTutorial, completedAt],
+    );
+    return { hasCompletedTutorial: input.hasCompletedTutorial, completedAt: completedAt?.toISOString() ?? null };
+  }
+}
