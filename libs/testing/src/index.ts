@@ -1,2 +1,3 @@
 export * from './infra.js';
 export * from './processes.js';
+export * from './api-stack.js';

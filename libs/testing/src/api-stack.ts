@@ -1,0 +1,126 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { serviceNames } from '@projectory/contracts';
+import { createGatewayApp, serviceUrlKey } from '@projectory/gateway';
+import { createServiceApp, MemoryEventBus, MemoryJobQueue, type ServiceEntry } from '@projectory/platform';
+import {
+  createTestDatabase,
+  http,
+  type HttpResult,
+  listenOnFreePort,
+  TEST_INTERNAL_SECRET,
+  type TestDatabase,
+} from './infra.js';
+
+export interface ApiStack {
+  /** The gateway's base URL: tests talk to it as a browser would. */
+  base: string;
+  bus: MemoryEventBus;
+  database: TestDatabase;
+  /** A fresh browser: its own cookie jar and CSRF token. */
+  client(): ApiClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * The gateway in front of the given services, each on its own loopback port with a fresh database,
+ * an in-process bus and job queue: the API journeys of the embedded mode, in one test file. Services
+ * not given point at a closed port (their health is `down`, their dashboard part unavailable).
+ */
+export async function startApiStack(services: ServiceEntry[], env: Record<string, string> = {}): Promise<ApiStack> {
+  const database = await createTestDatabase();
+  const bus = new MemoryEventBus();
+  const jobs = new MemoryJobQueue();
+  const apps: NestFastifyApplication[] = [];
+  const stop = async () => {
+    for (const app of apps.reverse()) await app.close().catch(() => undefined);
+    await jobs.close();
+    await bus.close();
+    await database.drop();
+  };
+  try {
+    const shared = {
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      DATABASE_URL: database.url,
+      MIGRATE_ON_START: 'true',
+      DB_POOL_SIZE: '4',
+      LOG_LEVEL: 'silent',
+      ...env,
+    };
+    const urls: Record<string, string> = Object.fromEntries(
+      serviceNames.map((name) => [serviceUrlKey(name), 'http://127.0.0.1:9']),
+    );
+    for (const entry of services) {
+      const { app } = await createServiceApp(entry, {
+        env: shared,
+        eventBus: bus,
+        jobQueue: jobs,
+        relay: { pollMs: 50 },
+      });
+      apps.push(app);
+      urls[serviceUrlKey(entry.definition.name)] = await listenOnFreePort(app);
+    }
+    const { app: gateway } = await createGatewayApp({
+      env: { RATE_LIMIT_PER_MINUTE: '10000', ...shared, ...urls },
+      eventBus: bus,
+    });
+    apps.push(gateway);
+    const base = await listenOnFreePort(gateway);
+    return { base, bus, database, client: () => new ApiClient(base), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * What a browser does for the SPA: keeps cookies (HttpOnly included), fetches the CSRF token before
+ * each mutation and sends it in X-CSRF-Token.
+ */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly base: string) {}
+
+  /** Another browser holding the same cookies, e.g. to replay an old session cookie. */
+  copy(): ApiClient {
+    const other = new ApiClient(this.base);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async csrfToken(): Promise<string> {
+    return (await this.send('GET', '/api/auth/csrf')).json<{ csrfToken: string }>().csrfToken;
+  }
+
+  get(path: string, headers: Record<string, string> = {}): Promise<HttpResult> {
+    return this.send('GET', path, undefined, headers);
+  }
+
+  async mutate(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, json?: unknown): Promise<HttpResult> {
+    return this.send(method, path, json, { 'x-csrf-token': await this.csrfToken() });
+  }
+
+  post(path: string, json?: unknown): Promise<HttpResult> {
+    return this.mutate('POST', path, json);
+  }
+
+  async send(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
+    const response = await http(`${this.base}${path}`, {
+      method,
+      json,
+      redirect: 'manual',
+      headers: { ...headers, ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}) },
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
+      if (attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute))) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+}
