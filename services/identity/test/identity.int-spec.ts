@@ -307,3 +307,27 @@ await describeWithInfra(['postgres'], 'identity through the gateway', () => {
     expect(dashboard.unavailable).toContain('matching');
   });
 });
+
+await describeWithInfra(['postgres'], 'identity sign-up limits', () => {
+  let stack: ApiStack;
+
+  beforeAll(async () => {
+    stack = await startApiStack([identityService], { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '2' });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('answers 429 with Retry-After past the sign-ups allowed per IP, and creates no account', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await stack.client().post('/api/auth/signup', signupBody())).status).toBe(201);
+    }
+    const body = signupBody();
+    const refused = await stack.client().post('/api/auth/signup', body);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const login = await stack.client().post('/api/auth/login', { email: body.email, password: PASSWORD });
+    expect(login.status).toBe(401);
+  });
+});
