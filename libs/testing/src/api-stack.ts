@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { serviceNames } from '@projectory/contracts';
 import { createGatewayApp, serviceUrlKey } from '@projectory/gateway';
@@ -25,8 +26,14 @@ export interface ApiStack {
  * The gateway in front of the given services, each on its own loopback port with a fresh database,
  * an in-process bus and job queue: the API journeys of the embedded mode, in one test file. Services
  * not given point at a closed port (their health is `down`, their dashboard part unavailable).
+ * `env` may be a function of the gateway's base URL (e.g. for PUBLIC_ORIGIN): the gateway's port is
+ * then chosen before the services start.
  */
-export async function startApiStack(services: ServiceEntry[], env: Record<string, string> = {}): Promise<ApiStack> {
+export async function startApiStack(
+  services: ServiceEntry[],
+  env: Record<string, string> | ((base: string) => Record<string, string>) = {},
+): Promise<ApiStack> {
+  const gatewayPort = typeof env === 'function' ? await freePort() : 0;
   const database = await createTestDatabase();
   const bus = new MemoryEventBus();
   const jobs = new MemoryJobQueue();
@@ -44,7 +51,7 @@ export async function startApiStack(services: ServiceEntry[], env: Record<string
       MIGRATE_ON_START: 'true',
       DB_POOL_SIZE: '4',
       LOG_LEVEL: 'silent',
-      ...env,
+      ...(typeof env === 'function' ? env(`http://127.0.0.1:${gatewayPort}`) : env),
     };
     const urls: Record<string, string> = Object.fromEntries(
       serviceNames.map((name) => [serviceUrlKey(name), 'http://127.0.0.1:9']),
@@ -64,12 +71,22 @@ export async function startApiStack(services: ServiceEntry[], env: Record<string
       eventBus: bus,
     });
     apps.push(gateway);
-    const base = await listenOnFreePort(gateway);
+    await gateway.listen(gatewayPort, '127.0.0.1');
+    const base = `http://127.0.0.1:${(gateway.getHttpServer().address() as net.AddressInfo).port}`;
     return { base, bus, database, client: () => new ApiClient(base), stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** A loopback port free right now, for a server whose URL must be known before it starts. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 /**

@@ -17,7 +17,7 @@ export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
 const STATE_COOKIE = 'pj_oidc';
 const STATE_TTL_SECONDS = 600;
 
-/** What survives the round trip to the provider, in a signed HttpOnly cookie scoped to the callback. */
+/** What survives the round trip to the provider, in a signed, short-lived HttpOnly cookie. */
 const pendingSchema = z.object({
   state: z.string(),
   nonce: z.string(),
@@ -106,7 +106,8 @@ export class OidcService {
     const pending = this.verify(parseCookies(request.headers.cookie)[STATE_COOKIE]);
     this.setStateCookie(reply, request, '', 0);
     if (!pending) throw new IdentityException(IdentityErrorCode.OidcFailed);
-    let claims: oidc.IDToken | undefined;
+    let idToken: oidc.IDToken;
+    let claims: Record<string, unknown>;
     try {
       const client = await this.client();
       const currentUrl = new URL(request.url, this.config.PUBLIC_ORIGIN);
@@ -116,15 +117,21 @@ export class OidcService {
         expectedNonce: pending.nonce,
         idTokenExpected: true,
       });
-      claims = tokens.claims();
+      idToken = tokens.claims()!;
+      // In the code flow the e-mail and profile claims come from the UserInfo endpoint (OpenID Connect
+      // Core 5.4); many providers leave them out of the ID Token. UserInfo must be about the same subject.
+      const userInfo = client.serverMetadata().userinfo_endpoint
+        ? await oidc.fetchUserInfo(client, tokens.access_token, idToken.sub)
+        : {};
+      claims = { ...idToken, ...userInfo };
     } catch (error) {
       this.logger.warn({ err: error }, 'OpenID Connect sign-in failed');
       throw new IdentityException(IdentityErrorCode.OidcFailed);
     }
-    if (!claims || typeof claims.email !== 'string') throw new IdentityException(IdentityErrorCode.OidcFailed);
+    if (typeof claims.email !== 'string') throw new IdentityException(IdentityErrorCode.OidcFailed);
     const identity = {
-      issuer: claims.iss,
-      subject: claims.sub,
+      issuer: idToken.iss,
+      subject: idToken.sub,
       email: normalizeEmail(claims.email),
       emailVerified: claims.email_verified === true,
       firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
@@ -135,10 +142,16 @@ export class OidcService {
       let user =
         (await repository.findOneBy({ oidcIssuer: identity.issuer, oidcSubject: identity.subject })) ??
         (await repository.findOneBy({ email: identity.email }));
-      if (user && (user.oidcIssuer !== identity.issuer || user.oidcSubject !== identity.subject)) {
-        // Linking an existing account needs the provider to vouch for the mailbox.
-        if (!identity.emailVerified || user.oidcSubject) throw new IdentityException(IdentityErrorCode.OidcFailed);
-        await manager.update(UserEntity, user.id, { oidcIssuer: identity.issuer, oidcSubject: identity.subject });
+      const linked = user?.oidcIssuer === identity.issuer && user.oidcSubject === identity.subject;
+      // Linking or creating an account by e-mail needs the provider to vouch for the mailbox: otherwise
+      // anyone could take over, or squat, an address that is not theirs.
+      if (!linked && !identity.emailVerified) throw new IdentityException(IdentityErrorCode.OidcFailed);
+      if (user && !linked) {
+        if (user.oidcSubject) throw new IdentityException(IdentityErrorCode.OidcFailed);
+        const link = { oidcIssuer: identity.issuer, oidcSubject: identity.subject };
+        await manager.update(UserEntity, user.id, link);
+        // The loaded entity must carry the link too: promoteIfAdmin saves it whole.
+        Object.assign(user, link);
       }
       user ??= await this.users.insert(manager, {
         email: identity.email,
