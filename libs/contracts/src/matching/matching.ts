@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { ExchangeType } from '../projects/projects.js';
+
+/** API.md "Matching". */
+export const MATCHING_ALGORITHM = 'culture_skill_overlap';
+export const matchStatuses = ['pending', 'accepted', 'rejected', 'completed', 'withdrawn'] as const;
+export type MatchStatus = (typeof matchStatuses)[number];
+
+export const createMatchSchema = z.object({ projectId: z.uuid({ error: 'projectId must be a project id' }) });
+export const updateMatchSchema = z.object({ status: z.enum(matchStatuses, { error: 'Unknown status' }) }).strict();
+export const createReviewSchema = z.object({
+  matchId: z.uuid({ error: 'matchId must be a match id' }),
+  rating: z.number({ error: 'Rating is required' }).int('Rating must be a whole number').min(1).max(5),
+  comment: z.string().trim().max(2000, 'Comment must be at most 2000 characters').default(''),
+});
+
+export interface PersonRef {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Match {
+  id: string;
+  projectId: string;
+  studentId: string;
+  status: MatchStatus;
+  matchScore: number;
+  skillsMatch: number;
+  cultureMatch: number;
+  reasons: string[];
+  createdAt: string;
+  updatedAt: string;
+  project: {
+    id: string;
+    title: string;
+    description: string;
+    exchangeType: ExchangeType;
+    duration: string | null;
+    culturalValues: string[];
+    employer: PersonRef;
+  };
+  student: PersonRef;
+}
+
+export interface ProjectMatch {
+  project: {
+    id: string;
+    title: string;
+    description: string;
+    requiredSkills: string[];
+    exchangeType: ExchangeType;
+    employer: PersonRef;
+  };
+  cultureScore: number;
+  skillMatch: number;
+  overallScore: number;
+  reasons: string[];
+}
+
+export interface UserMatch {
+  userB: PersonRef & { role: 'student' | 'employer' };
+  cultureScore: number;
+  skillMatch: number;
+  overallScore: number;
+  reasons: string[];
+}
+
+export interface AdvancedMatches {
+  algorithm: typeof MATCHING_ALGORITHM;
+  totalProjectMatches: number;
+  totalUserMatches: number;
+  projectMatches: ProjectMatch[];
+  userMatches: UserMatch[];
+}
+
+export const MatchingErrorCode = {
+  AlreadyApplied: 'ALREADY_APPLIED',
+  ProjectInactive: 'PROJECT_INACTIVE',
+  PlanLimitReached: 'PLAN_LIMIT_REACHED',
+  InvalidTransition: 'INVALID_TRANSITION',
+  AlreadyReviewed: 'ALREADY_REVIEWED',
+  MatchNotFound: 'MATCH_NOT_FOUND',
+} as const;
