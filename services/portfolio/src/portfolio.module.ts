@@ -1,14 +1,33 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { InternalController } from './controllers/internal.controller.js';
+import { SkillsController } from './controllers/skills.controller.js';
+import { UserSkillsController } from './controllers/user-skills.controller.js';
+import { SkillEntity } from './entities/skill.entity.js';
+import { UserSkillEntity } from './entities/user-skill.entity.js';
+import { SkillsTables1732400000000 } from './migrations/1732400000000-skills-tables.migration.js';
+import { SeedSkillCatalog1732400000001 } from './migrations/1732400000001-seed-skill-catalog.migration.js';
+import { SkillCatalogService } from './services/skill-catalog.service.js';
+import { UserSkillService } from './services/user-skill.service.js';
 
+/** Skills (the catalog and each user's skills); portfolio items and uploads join here later. */
 @Module({})
 export class PortfolioModule {
   static forRoot(context: ServiceContext): DynamicModule {
-    return { module: PortfolioModule, imports: [ServiceCoreModule.forRoot(context)] };
+    return {
+      module: PortfolioModule,
+      imports: [ServiceCoreModule.forRoot(context)],
+      controllers: [SkillsController, UserSkillsController, InternalController],
+      providers: [SkillCatalogService, UserSkillService],
+    };
   }
 }
 
 export const portfolioService: ServiceEntry = {
-  definition: { name: 'portfolio', entities: [], migrations: [] },
+  definition: {
+    name: 'portfolio',
+    entities: [SkillEntity, UserSkillEntity],
+    migrations: [SkillsTables1732400000000, SeedSkillCatalog1732400000001],
+  },
   module: (context) => PortfolioModule.forRoot(context),
 };

@@ -172,3 +172,18 @@ export interface AssessmentResult {
   valuesAlignment: string[];
   completedAt: string;
 }
+
+/** The human label of each dimension: the keys of `AssessmentResult.workingStyle`. */
+export const CULTURE_DIMENSION_LABELS: Record<CultureDimension, string> = {
+  teamwork: 'Teamwork',
+  autonomy: 'Autonomy',
+  structure: 'Structure',
+  pace: 'Pace',
+  feedback: 'Feedback',
+  mission: 'Mission',
+  flexibility: 'Flexibility',
+};
+
+export const AssessmentErrorCode = {
+  NotFound: 'ASSESSMENT_NOT_FOUND',
+} as const;

@@ -34,6 +34,10 @@ export const addUserSkillSchema = z.union(
 
 export const updateUserSkillSchema = z.object({ proficiencyLevel: proficiency }).strict();
 
+/** How many skills one profile may hold (POST beyond it: 400 SKILL_LIMIT_REACHED). */
+export const MAX_SKILLS_PER_USER = 100;
+
 export const SkillsErrorCode = {
   SkillAlreadyAdded: 'SKILL_ALREADY_ADDED',
+  SkillLimitReached: 'SKILL_LIMIT_REACHED',
 } as const;

@@ -1,0 +1,40 @@
+import type { PipeTransform } from '@nestjs/common';
+import { addUserSkillSchema } from '@projectory/contracts';
+import { NotFoundException, zodPipe } from '@projectory/platform';
+import { z } from 'zod';
+import { pageQuery } from './collection.js';
+
+export const searchSkillsQuery = z.object({
+  q: z.string('q must be text').trim().max(100, 'q must be at most 100 characters').optional(),
+  ...pageQuery,
+});
+export type SearchSkillsQuery = z.infer<typeof searchSkillsQuery>;
+
+export const listUserSkillsQuery = z.object(pageQuery);
+export type ListUserSkillsQuery = z.infer<typeof listUserSkillsQuery>;
+
+const [addBySkillId, addByName] = addUserSkillSchema.options;
+
+/**
+ * `{ skillId }` or `{ name }`, with a proficiencyLevel. A body naming exactly one of them is checked
+ * against that form alone, so a bad level or id is reported on its own field instead of as "neither".
+ */
+export class AddUserSkillPipe implements PipeTransform<unknown, AddUserSkillBody> {
+  transform(value: unknown): AddUserSkillBody {
+    const has = (key: string) => typeof value === 'object' && value !== null && Object.hasOwn(value, key);
+    const schema =
+      has('skillId') && !has('name') ? addBySkillId : has('name') && !has('skillId') ? addByName : addUserSkillSchema;
+    return zodPipe(schema).transform(value);
+  }
+}
+export type AddUserSkillBody = z.infer<typeof addUserSkillSchema>;
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that cannot be a user skill's is simply not found (404), never a database error. */
+export class UserSkillIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!uuidShape.test(value)) throw new NotFoundException('Skill not found on your profile');
+    return value.toLowerCase();
+  }
+}
