@@ -43,7 +43,8 @@ export default defineConfig({
     ? undefined
     : {
         command: 'node scripts/start.mjs',
-        env: { PORT: String(PORT), PROJECTORY_DATA_DIR: '.data/e2e' },
+        // Every run signs up fresh accounts from one IP into a kept data directory: lift the per-IP sign-up limit.
+        env: { PORT: String(PORT), PROJECTORY_DATA_DIR: '.data/e2e', SIGNUPS_PER_IP_PER_HOUR: '100000' },
         url: `http://127.0.0.1:${PORT}/api/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   about,
   closingCta,
@@ -10,28 +9,9 @@ import {
   pricing,
   testimonials,
 } from '../web/src/features/landing/landing.texts.js';
-
-const PHONE = { width: 375, height: 812 };
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('requestfailed', (request) => errors.push(`${request.url()}: ${request.failure()?.errorText}`));
-  return errors;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
-}
+import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { collectErrors } from './support/page-errors.js';
+import { expectNoHorizontalOverflow, PHONE } from './support/viewport.js';
 
 test.describe('landing page', () => {
   test('shows the hero and every section', async ({ page }) => {
@@ -104,21 +84,7 @@ test.describe('landing page', () => {
   test('works on a 375 px phone without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
-
-    const widths = await page
-      .locator('html')
-      .evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
-    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-    const overflowing = await page
-      .locator('body *')
-      .evaluateAll(
-        (elements, width) =>
-          elements
-            .filter((element) => element.getBoundingClientRect().right > width + 1)
-            .map((e) => e.outerHTML.slice(0, 80)),
-        widths.client,
-      );
-    expect(overflowing).toEqual([]);
+    await expectNoHorizontalOverflow(page);
 
     // The links fold into a menu that opens, scrolls to a section and closes again.
     const menuButton = page.getByRole('button', { name: nav.openMenu });

@@ -1,47 +1,93 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { User } from '../../libs/contracts/src/identity/identity';
+import { hasSignedInHint, setSignedInHint } from './api/session-hint';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { LandingPage } from './features/landing/LandingPage';
 
 const container = document.getElementById('root')!;
+const landing = (
+  <StrictMode>
+    <LandingPage />
+  </StrictMode>
+);
+const loadApp = () => import('./app/App');
 
 /**
  * `/` is the first page every visitor loads, on any phone: it renders the landing page straight away,
- * hydrating the markup the build prerendered, and never loads the app (antd, Redux, router, socket).
- * Every other path loads the app shell (app/App.tsx) as a separate chunk.
- *
- * When signed-in pages exist, `/` must also become the welcome dashboard for signed-in users: keep
- * rendering the landing page at once, ask GET /api/auth/user, and on a 200 load the app instead.
+ * hydrating the markup the build prerendered, and does not load the app (antd, Redux, router, socket)
+ * unless GET /api/auth/user then says the visitor is signed in: the app replaces the landing page
+ * with the welcome dashboard. A browser that was signed in last time (api/session-hint.ts) skips the
+ * landing page and shows a spinner while both are checked. Every other path loads the app at once.
  */
-if (window.location.pathname === '/') {
-  const page = (
-    <StrictMode>
-      <LandingPage />
-    </StrictMode>
-  );
-  if (container.firstElementChild) hydrateRoot(container, page);
-  else createRoot(container).render(page);
+if (window.location.pathname !== '/') {
+  void renderApp(appRoot(), loadApp());
+} else if (hasSignedInHint()) {
+  const root = appRoot();
+  const app = loadApp();
+  app.catch(() => undefined); // reported by renderApp if it is used
+  void fetchCurrentUser().then((user) => {
+    if (user !== null) return renderApp(root, app, user);
+    setSignedInHint(false);
+    root.render(landing);
+  });
 } else {
-  // Drop the prerendered landing page that index.html hid (it is the fallback for every path).
+  const landingRoot = showLanding();
+  void fetchCurrentUser().then(async (user) => {
+    if (!user) return;
+    setSignedInHint(true);
+    const app = loadApp();
+    // Keep the landing page until the app's code is here, then swap.
+    await app.catch(() => undefined);
+    landingRoot.unmount();
+    await renderApp(appRoot(), app, user);
+  });
+}
+
+/** GET /api/auth/user: the user, null for a visitor, undefined when the server could not say. */
+async function fetchCurrentUser(): Promise<User | null | undefined> {
+  try {
+    const response = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
+    if (response.status === 401) return null;
+    return response.ok ? ((await response.json()) as User) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function showLanding(): Root {
+  document.documentElement.removeAttribute('data-shell');
+  if (container.firstElementChild) return hydrateRoot(container, landing);
+  const root = createRoot(container);
+  root.render(landing);
+  return root;
+}
+
+/** Drops the prerendered landing page (index.html hid it) and shows a spinner until the app renders. */
+function appRoot(): Root {
   container.replaceChildren();
   document.documentElement.removeAttribute('data-shell');
   const root = createRoot(container);
   root.render(<FullScreenSpinner />);
-  import('./app/App')
-    .then(({ App }) => {
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      );
-    })
-    .catch((error: unknown) => {
-      // Typically a deploy replaced the chunks this page refers to: a reload fetches the new ones.
-      console.error(error);
-      root.render(
-        <p role="alert" style={{ margin: '40vh 16px 0', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
-          Projectory could not be loaded. Please check your connection and reload the page.
-        </p>,
-      );
-    });
+  return root;
+}
+
+async function renderApp(root: Root, app: ReturnType<typeof loadApp>, user?: User): Promise<void> {
+  try {
+    const { App, primeSession } = await app;
+    if (user) primeSession(user);
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  } catch (error) {
+    // Typically a deploy replaced the chunks this page refers to: a reload fetches the new ones.
+    console.error(error);
+    root.render(
+      <p role="alert" style={{ margin: '40vh 16px 0', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
+        Projectory could not be loaded. Please check your connection and reload the page.
+      </p>,
+    );
+  }
 }

@@ -1,10 +1,20 @@
-import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type {
+  BaseQueryApi,
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { parseRetryAfter, type ApiErrorBody } from './api-error';
 import { sessionExpired } from './session-events';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Calls that start or end a session; the server may issue a new CSRF token afterwards (API.md "Conventions"). */
-const SESSION_CHANGING_PATHS = new Set(['/auth/login', '/auth/signup', '/auth/logout']);
+/**
+ * Calls that start, end or replace a session; the server may issue a new CSRF token afterwards (API.md
+ * "Conventions"). Changing the password revokes every session and sets a new cookie for this browser.
+ */
+const SESSION_CHANGING_PATHS = new Set(['/auth/login', '/auth/signup', '/auth/logout', '/users/me/password']);
 /** Calls whose 401 is an answer rather than an expired session: wrong credentials, or "not signed in" for visitors. */
 const EXPECTED_401_PATHS = new Set(['/auth/login', '/auth/user']);
 
@@ -15,7 +25,7 @@ export interface BaseQueryExtraOptions {
   expect401?: boolean;
 }
 
-type Result = Awaited<ReturnType<BaseQueryFn<Args, unknown, FetchBaseQueryError>>>;
+type Result = Awaited<ReturnType<BaseQueryFn<Args, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>>;
 
 const methodOf = (args: Args): string => (typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase());
 const pathOf = (args: Args): string =>
@@ -54,6 +64,16 @@ function forgetCsrfToken(): void {
   csrfToken = undefined;
 }
 
+/** A 429 carries Retry-After as a header; pages read it from the error body, where the rest of the error is. */
+function withRetryAfter(result: Result): Result {
+  const { error, meta } = result;
+  if (error?.status !== 429) return result;
+  const retryAfterSeconds = parseRetryAfter(meta?.response?.headers.get('Retry-After'));
+  if (retryAfterSeconds === undefined) return result;
+  const body = (typeof error.data === 'object' ? error.data : {}) as ApiErrorBody;
+  return { error: { status: 429, data: { ...body, retryAfterSeconds } }, meta };
+}
+
 function isCsrfInvalid(error: FetchBaseQueryError | undefined): boolean {
   return error?.status === 403 && (error.data as { code?: unknown } | undefined)?.code === 'CSRF_INVALID';
 }
@@ -63,7 +83,8 @@ function isCsrfInvalid(error: FetchBaseQueryError | undefined): boolean {
  * - the CSRF token on every POST/PUT/PATCH/DELETE, fetched once, fetched again after a session change,
  *   and after a 403 CSRF_INVALID (then the call is retried once);
  * - a 401 dispatches `sessionExpired`, which the app turns into a visit to /login, unless the endpoint
- *   says `extraOptions: { expect401: true }`.
+ *   says `extraOptions: { expect401: true }`;
+ * - a 429's Retry-After header, in seconds, as `retryAfterSeconds` in the error body.
  */
 export const baseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, BaseQueryExtraOptions> = async (
   args,
@@ -90,5 +111,5 @@ export const baseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError, BaseQuer
   if (result.error?.status === 401 && !extraOptions.expect401 && !EXPECTED_401_PATHS.has(path)) {
     api.dispatch(sessionExpired());
   }
-  return result;
+  return withRetryAfter(result);
 };

@@ -1,19 +1,27 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import type { User } from '../../../libs/contracts/src/identity/identity';
+import { setCurrentUser } from '../features/auth/auth.api';
 import { router } from './router';
 import { store } from './store';
 import { theme } from './theme';
+import './app.css';
 
-// Toasts at the top on phones and at the bottom right on larger screens (prototype spec §2).
+// Toasts at the top on phones and at the bottom right on larger screens, one at a time (prototype spec §2, §4).
 const notificationPlacement = window.matchMedia('(max-width: 767px)').matches ? 'top' : 'bottomRight';
 
-/** The application shell: store, antd theme and toasts (`App.useApp()`), router. Loaded for every path but `/`. */
+/** main.tsx already asked GET /api/auth/user on `/`: the answer goes into the cache, not asked twice. */
+export function primeSession(user: User): void {
+  store.dispatch(setCurrentUser(user));
+}
+
+/** The application shell: store, antd theme and toasts (`App.useApp()`), router. */
 export function App() {
   return (
     <Provider store={store}>
       <ConfigProvider theme={theme}>
-        <AntApp notification={{ placement: notificationPlacement }}>
+        <AntApp message={{ maxCount: 1 }} notification={{ placement: notificationPlacement, maxCount: 1 }}>
           <RouterProvider router={router} />
         </AntApp>
       </ConfigProvider>

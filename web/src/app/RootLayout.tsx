@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api/api';
+import { setSignedInHint } from '../api/session-hint';
 import { socket } from '../api/socket';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -16,6 +17,7 @@ export function RootLayout() {
   useEffect(() => {
     if (!expired) return;
     dispatch(expiryHandled());
+    setSignedInHint(false);
     dispatch(api.util.resetApiState());
     socket.disconnect();
     if (location.pathname !== '/login') {

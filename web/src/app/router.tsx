@@ -1,31 +1,85 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { RootLayout } from './RootLayout';
+
+const notFound = () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
+
+/**
+ * Signed-in areas whose pages come with later issues. A visitor is sent to /login?next=… like for any
+ * private page; once signed in, the 404 page shows inside the shell until the real page exists.
+ */
+const PRIVATE_PLACEHOLDERS = ['dashboard', 'projects', 'portfolio', 'messages', 'assessment', 'matching-demo', 'admin'];
 
 /**
  * Every page is its own chunk, loaded when its route matches (`lazy` returns `{ Component }`).
  *
- * Add routes here:
- * - public pages (`/login`, `/signup`, `/career-recommendations`) beside the index route;
- * - signed-in pages under one layout route that checks the session (GET /api/auth/user) and shows
- *   FullScreenSpinner while it loads, e.g. `{ lazy: () => import('../features/auth/RequireSession'), children: [...] }`;
- * - `/admin` under a further layout that checks `user.role === 'admin'`.
+ * - `/login`, `/signup`: visitors only (GuestOnly sends a signed-in user on to `next` or `/`).
+ * - `/forgot-password`, `/reset-password`, `/terms`, `/privacy`: anyone.
+ * - SessionLayout (GET /api/auth/user, FullScreenSpinner while it loads) holds `/`, which is the
+ *   welcome dashboard or the landing page, and RequireSession, which holds every signed-in page.
+ * - `/admin` will get a further layout that checks `user.role === 'admin'`.
  */
+const privateRoutes: RouteObject[] = [
+  {
+    path: 'settings',
+    lazy: () => import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+  },
+  ...PRIVATE_PLACEHOLDERS.map((path) => ({
+    path: `${path}/*`,
+    lazy: () =>
+      import('../features/not-found/NotFoundPage').then((m) => ({ Component: () => <m.NotFoundPage embedded /> })),
+  })),
+];
+
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
     HydrateFallback: FullScreenSpinner,
     children: [
       {
-        // main.tsx serves a first visit to `/` without the app; this covers in-app navigation to `/`.
-        // When the welcome dashboard exists, this route chooses between it and the landing page.
-        index: true,
-        lazy: () => import('../features/landing/LandingPage').then((m) => ({ Component: m.LandingPage })),
+        lazy: () => import('../features/auth/GuestOnly').then((m) => ({ Component: m.GuestOnly })),
+        children: [
+          {
+            path: 'login',
+            lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'signup',
+            lazy: () => import('../features/auth/SignupPage').then((m) => ({ Component: m.SignupPage })),
+          },
+        ],
       },
       {
-        path: '*',
-        lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+        path: 'forgot-password',
+        lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
+      {
+        path: 'reset-password',
+        lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: 'terms',
+        lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: 'privacy',
+        lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        lazy: () => import('../features/auth/SessionLayout').then((m) => ({ Component: m.SessionLayout })),
+        children: [
+          {
+            // main.tsx serves a visitor's first visit to `/` without the app; this covers everything else.
+            index: true,
+            lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            lazy: () => import('../features/auth/RequireSession').then((m) => ({ Component: m.RequireSession })),
+            children: privateRoutes,
+          },
+        ],
+      },
+      { path: '*', lazy: notFound },
     ],
   },
 ]);

@@ -1,0 +1,88 @@
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FormAlert } from '../../components/FormAlert';
+import { showServerErrors } from '../../components/form-errors';
+import { useLoginMutation } from './auth.api';
+import { emailRules } from './auth-form';
+import { authTexts } from './auth.texts';
+import { AuthLayout } from './components/AuthLayout';
+import { ProviderButton } from './components/ProviderButton';
+import { useProviderError } from './provider-error';
+
+const t = authTexts.login;
+
+interface LoginValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** /login: e-mail and password; GuestOnly takes the user on to `next` once signed in. */
+export function LoginPage() {
+  const [form] = Form.useForm<LoginValues>();
+  const [login, { isLoading }] = useLoginMutation();
+  const providerError = useProviderError();
+  const [alert, setAlert] = useState(providerError);
+
+  const onFinish = async (values: LoginValues) => {
+    setAlert(undefined);
+    try {
+      await login({ email: values.email.trim(), password: values.password, rememberMe: values.rememberMe }).unwrap();
+    } catch (error) {
+      setAlert(showServerErrors(form, error, { codeMessages: { INVALID_CREDENTIALS: t.invalidCredentials } }));
+    }
+  };
+
+  return (
+    <AuthLayout
+      documentTitle={t.documentTitle}
+      title={t.title}
+      lead={t.lead}
+      cardTitle={t.cardTitle}
+      aside={
+        <ul className="pj-auth__stats" aria-label={t.statsLabel}>
+          {t.stats.map((stat) => (
+            <li key={stat.label} className="pj-auth__stat">
+              <span className="pj-auth__stat-value">{stat.value}</span>
+              <span className="pj-auth__stat-label">{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      <FormAlert message={alert} />
+      <Form<LoginValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ email: '', password: '', rememberMe: false }}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item name="email" label={authTexts.fields.email} rules={emailRules}>
+          <Input type="email" autoComplete="email" placeholder={authTexts.fields.emailPlaceholder} size="large" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={authTexts.fields.password}
+          rules={[{ required: true, message: authTexts.validation.passwordRequired }]}
+        >
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+        <div className="pj-auth__row">
+          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+            <Checkbox>{t.rememberMe}</Checkbox>
+          </Form.Item>
+          <Link to="/forgot-password">{t.forgotPassword}</Link>
+        </div>
+        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+          {t.submit}
+        </Button>
+      </Form>
+      <ProviderButton href="/api/login" />
+      <p className="pj-auth__switch">
+        {t.noAccount} <Link to="/signup">{t.signUp}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

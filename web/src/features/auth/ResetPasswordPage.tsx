@@ -1,0 +1,92 @@
+import { Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { toApiFailure } from '../../api/api-error';
+import { ButtonLink } from '../../components/ButtonLink';
+import { FormAlert } from '../../components/FormAlert';
+import { showServerErrors } from '../../components/form-errors';
+import { useResetPasswordMutation } from './auth.api';
+import { newPasswordRules, sameAsRule } from './auth-form';
+import { authTexts } from './auth.texts';
+import { AuthLayout } from './components/AuthLayout';
+
+const t = authTexts.reset;
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** /reset-password?token=…: the link from the e-mail; a new password twice. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [form] = Form.useForm<ResetValues>();
+  const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation();
+  const [invalidLink, setInvalidLink] = useState(token.length === 0);
+  const [alert, setAlert] = useState<string>();
+
+  const onFinish = async ({ password }: ResetValues) => {
+    setAlert(undefined);
+    try {
+      await resetPassword({ token, password }).unwrap();
+    } catch (error) {
+      if (toApiFailure(error).code === 'RESET_TOKEN_INVALID') setInvalidLink(true);
+      else setAlert(showServerErrors(form, error));
+    }
+  };
+
+  return (
+    <AuthLayout documentTitle={t.documentTitle} title={t.title} lead={t.lead} cardTitle={t.cardTitle}>
+      {isSuccess ? (
+        <Result
+          status="success"
+          title={<span role="status">{t.doneTitle}</span>}
+          subTitle={t.done}
+          extra={
+            <ButtonLink type="primary" to="/login">
+              {t.signIn}
+            </ButtonLink>
+          }
+        />
+      ) : invalidLink ? (
+        <Result
+          status="warning"
+          title={<span role="alert">{t.invalidTitle}</span>}
+          subTitle={t.invalid}
+          extra={<Link to="/forgot-password">{t.requestNew}</Link>}
+        />
+      ) : (
+        <>
+          <FormAlert message={alert} />
+          <Form<ResetValues>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(values) => void onFinish(values)}
+          >
+            <Form.Item
+              name="password"
+              label={authTexts.fields.newPassword}
+              extra={authTexts.fields.passwordHint}
+              rules={newPasswordRules}
+            >
+              <Input.Password autoComplete="new-password" size="large" />
+            </Form.Item>
+            <Form.Item
+              name="confirmPassword"
+              label={authTexts.fields.confirmPassword}
+              dependencies={['password']}
+              rules={[{ required: true, message: authTexts.validation.passwordRequired }, sameAsRule('password')]}
+            >
+              <Input.Password autoComplete="new-password" size="large" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
+              {t.submit}
+            </Button>
+          </Form>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Button } from 'antd';
+import { toApiFailure } from '../../api/api-error';
+import { Icon } from '../../components/Icon';
+import { useDocumentTitle } from '../../components/use-document-title';
+import type { User } from '../auth/auth.api';
+import { OnboardingTutorial } from '../onboarding/OnboardingTutorial';
+import { useTutorial } from '../onboarding/use-tutorial';
+import { AssessmentPrompt } from './components/AssessmentPrompt';
+import { ProfileStatus } from './components/ProfileStatus';
+import { QuickActions } from './components/QuickActions';
+import { RecentMatches } from './components/RecentMatches';
+import { StatCards } from './components/StatCards';
+import { useGetDashboardQuery, type Dashboard } from './home.api';
+import { homeTexts as t } from './home.texts';
+import './home.css';
+
+const assessmentDone = (dashboard: Dashboard) =>
+  dashboard.profileChecks.some((check) => check.key === 'assessment' && check.done);
+
+export interface WelcomeDashboardProps {
+  user: User;
+}
+
+/** `/` for a signed-in user (prototype spec §2 "Welcome dashboard"), with the onboarding tutorial. */
+export function WelcomeDashboard({ user }: WelcomeDashboardProps) {
+  useDocumentTitle(t.documentTitle);
+  const tutorial = useTutorial();
+  const { data, error, isError, isFetching, refetch } = useGetDashboardQuery(undefined);
+  const student = user.role === 'student';
+
+  return (
+    <div className="pj-home">
+      <header className="pj-home__header">
+        <div>
+          <h1 className="pj-home__title">{t.greeting(user.firstName || user.email)}</h1>
+          <p className="pj-home__lead">{student ? t.lead.student : t.lead.employer}</p>
+        </div>
+        <Button icon={<Icon name="sparkles" size={16} />} onClick={tutorial.reopen}>
+          {t.tutorial}
+        </Button>
+      </header>
+
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          className="pj-home__error"
+          title={t.error.title}
+          description={toApiFailure(error).message}
+          action={
+            <Button onClick={() => void refetch()} loading={isFetching}>
+              {t.error.retry}
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {data?.unavailable && data.unavailable.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              className="pj-home__error"
+              title={t.error.partial}
+              action={
+                <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+                  {t.error.retry}
+                </Button>
+              }
+            />
+          )}
+          <StatCards dashboard={data} />
+        </>
+      )}
+
+      <div className="pj-home__grid">
+        <div className="pj-home__column">
+          {student && data && !assessmentDone(data) && <AssessmentPrompt />}
+          {!isError && <RecentMatches student={student} matches={data?.recentMatches} />}
+          <QuickActions student={student} />
+        </div>
+        {!isError && (
+          <div className="pj-home__column">
+            <ProfileStatus student={student} dashboard={data} />
+          </div>
+        )}
+      </div>
+
+      <OnboardingTutorial role={user.role} tutorial={tutorial} />
+    </div>
+  );
+}

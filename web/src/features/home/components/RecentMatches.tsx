@@ -1,0 +1,47 @@
+import { Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import type { RecentMatch } from '../home.api';
+import { homeTexts } from '../home.texts';
+import { ScoreTag, StatusTag } from './MatchTags';
+
+const t = homeTexts.recent;
+
+export interface RecentMatchesProps {
+  student: boolean;
+  /** undefined while loading. */
+  matches: RecentMatch[] | undefined;
+}
+
+/** 'Recent Matches' (students) or 'Recent Activity' (employers): up to 3, newest first. */
+export function RecentMatches({ student, matches }: RecentMatchesProps) {
+  return (
+    <section className="pj-panel" aria-labelledby="home-recent-heading">
+      <div className="pj-panel__head">
+        <h2 id="home-recent-heading" className="pj-panel__title">
+          {student ? t.student : t.employer}
+        </h2>
+        <Link to="/dashboard">{t.viewAll}</Link>
+      </div>
+      {matches === undefined ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : matches.length === 0 ? (
+        <p className="pj-panel__empty">{student ? t.emptyStudent : t.emptyEmployer}</p>
+      ) : (
+        <ul className="pj-matches">
+          {matches.slice(0, 3).map((match) => (
+            <li key={match.id} className="pj-match">
+              <div className="pj-match__text">
+                <span className="pj-match__title">{match.projectTitle}</span>
+                <span className="pj-match__who">{t.with(match.counterpartName)}</span>
+              </div>
+              <div className="pj-match__tags">
+                <ScoreTag score={match.matchScore} />
+                <StatusTag status={match.status} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

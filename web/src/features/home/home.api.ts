@@ -1,0 +1,20 @@
+import { api } from '../../api/api';
+import type { Dashboard } from '../../../../libs/contracts/src/dashboard';
+
+export type { Dashboard };
+export type { EmployerDashboard, RecentMatch, StudentDashboard } from '../../../../libs/contracts/src/dashboard';
+
+/** The gateway also names the services that did not answer: their figures are missing, not zero. */
+export type DashboardAnswer = Dashboard & { unavailable?: string[] };
+
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Real figures for the signed-in role (API.md "Dashboards"); nothing here is invented on the client. */
+    getDashboard: build.query<DashboardAnswer, undefined>({
+      query: () => '/dashboard',
+      providesTags: ['Dashboard'],
+    }),
+  }),
+});
+
+export const { useGetDashboardQuery } = homeApi;

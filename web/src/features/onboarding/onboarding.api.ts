@@ -1,0 +1,17 @@
+import { api } from '../../api/api';
+import type { Onboarding } from '../../../../libs/contracts/src/identity/identity';
+
+export const onboardingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOnboarding: build.query<Onboarding, undefined>({
+      query: () => '/onboarding',
+      providesTags: ['Onboarding'],
+    }),
+    saveOnboarding: build.mutation<Onboarding, Onboarding>({
+      query: (body) => ({ url: '/onboarding', method: 'PUT', body }),
+      invalidatesTags: ['Onboarding'],
+    }),
+  }),
+});
+
+export const { useGetOnboardingQuery, useSaveOnboardingMutation } = onboardingApi;

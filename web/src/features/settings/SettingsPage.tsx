@@ -1,0 +1,35 @@
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useCurrentUser } from '../auth/session';
+import { PasswordForm } from './PasswordForm';
+import { ProfileForm } from './ProfileForm';
+import { settingsTexts as t } from './settings.texts';
+import './settings.css';
+
+type Tab = 'profile' | 'password';
+
+/** /settings: Profile and Password tabs; `?tab=` selects one (the user menu's Profile item links to it). */
+export function SettingsPage() {
+  useDocumentTitle(t.documentTitle);
+  const user = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'password' ? 'password' : 'profile';
+
+  return (
+    <div className="pj-settings">
+      <h1 className="pj-settings__title">{t.title}</h1>
+      <p className="pj-settings__lead">{t.lead}</p>
+      <div className="pj-settings__card">
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => setParams({ tab: key }, { replace: true })}
+          items={[
+            { key: 'profile', label: t.tabs.profile, children: <ProfileForm user={user} /> },
+            { key: 'password', label: t.tabs.password, children: <PasswordForm email={user.email} /> },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import type { User } from '../auth/auth.api';
+import { shellTexts as t } from './shell.texts';
+import { TopBar } from './TopBar';
+import './shell.css';
+
+export interface AppShellProps {
+  user: User;
+  children: ReactNode;
+}
+
+/** Every signed-in page: a skip link, the fixed top bar and the page in `main`. */
+export function AppShell({ user, children }: AppShellProps) {
+  return (
+    <div className="pj-app">
+      <a className="pj-skip-link" href="#main">
+        {t.skipLink}
+      </a>
+      <TopBar user={user} />
+      <main id="main" className="pj-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BrandLogo } from '../../components/BrandLogo';
+import { Icon } from '../../components/Icon';
+import type { User } from '../auth/auth.api';
+import { NavLinks } from './NavLinks';
+import { navItems, shellTexts as t } from './shell.texts';
+import { UserMenu } from './UserMenu';
+
+export interface TopBarProps {
+  user: User;
+}
+
+/** The fixed top bar of signed-in pages; below 768 px the links move into a drawer. */
+export function TopBar({ user }: TopBarProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const items = navItems(user.role);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="pj-topbar">
+      <div className="pj-topbar__inner">
+        <Link to="/" className="pj-topbar__brand" aria-label={t.homeLabel}>
+          <BrandLogo />
+        </Link>
+        <NavLinks items={items} label={t.navLabel} className="pj-nav pj-nav--bar" />
+        <div className="pj-topbar__end">
+          <Button
+            className="pj-topbar__menu-button"
+            type="text"
+            icon={<Icon name="menu" />}
+            aria-label={t.openMenu}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          />
+          <UserMenu user={user} />
+        </div>
+      </div>
+      <Drawer title={t.menuTitle} placement="right" size={280} open={menuOpen} onClose={closeMenu}>
+        <NavLinks items={items} label={t.drawerNavLabel} className="pj-nav pj-nav--drawer" onNavigate={closeMenu} />
+      </Drawer>
+    </header>
+  );
+}
