@@ -2,20 +2,42 @@ import net from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { serviceNames } from '@projectory/contracts';
 import { createGatewayApp, serviceUrlKey } from '@projectory/gateway';
-import { createServiceApp, MemoryEventBus, MemoryJobQueue, type ServiceEntry } from '@projectory/platform';
+import {
+  BullMqJobQueue,
+  createServiceApp,
+  type EventBus,
+  type JobQueue,
+  MemoryEventBus,
+  MemoryJobQueue,
+  RedisStreamsEventBus,
+  type ServiceEntry,
+} from '@projectory/platform';
+import { Redis } from 'ioredis';
 import {
   createTestDatabase,
   http,
   type HttpResult,
   listenOnFreePort,
   TEST_INTERNAL_SECRET,
+  TEST_REDIS_URL,
   type TestDatabase,
+  uniqueName,
 } from './infra.js';
+
+export interface ApiStackOptions {
+  /**
+   * `memory` (default): the in-process bus and job queue of the embedded mode. `redis`: Redis Streams
+   * and BullMQ on TEST_REDIS_URL, as distributed, under key prefixes of their own that `stop` deletes.
+   */
+  drivers?: 'memory' | 'redis';
+}
 
 export interface ApiStack {
   /** The gateway's base URL: tests talk to it as a browser would. */
   base: string;
-  bus: MemoryEventBus;
+  /** Shared by the gateway and the services. With the memory driver `publish` waits for every consumer. */
+  bus: EventBus;
+  jobs: JobQueue;
   database: TestDatabase;
   /** A fresh browser: its own cookie jar and CSRF token. */
   client(): ApiClient;
@@ -24,24 +46,26 @@ export interface ApiStack {
 
 /**
  * The gateway in front of the given services, each on its own loopback port with a fresh database,
- * an in-process bus and job queue: the API journeys of the embedded mode, in one test file. Services
- * not given point at a closed port (their health is `down`, their dashboard part unavailable).
+ * an in-process bus and job queue (or Redis ones, see ApiStackOptions): the API journeys, in one test
+ * file. Services not given point at a closed port (their health is `down`, their dashboard part
+ * unavailable).
  * `env` may be a function of the gateway's base URL (e.g. for PUBLIC_ORIGIN): the gateway's port is
  * then chosen before the services start.
  */
 export async function startApiStack(
   services: ServiceEntry[],
   env: Record<string, string> | ((base: string) => Record<string, string>) = {},
+  options: ApiStackOptions = {},
 ): Promise<ApiStack> {
   const gatewayPort = typeof env === 'function' ? await freePort() : 0;
   const database = await createTestDatabase();
-  const bus = new MemoryEventBus();
-  const jobs = new MemoryJobQueue();
+  const { bus, jobs, cleanup } = createDrivers(options.drivers ?? 'memory');
   const apps: NestFastifyApplication[] = [];
   const stop = async () => {
     for (const app of apps.reverse()) await app.close().catch(() => undefined);
     await jobs.close();
     await bus.close();
+    await cleanup();
     await database.drop();
   };
   try {
@@ -73,11 +97,29 @@ export async function startApiStack(
     apps.push(gateway);
     await gateway.listen(gatewayPort, '127.0.0.1');
     const base = `http://127.0.0.1:${(gateway.getHttpServer().address() as net.AddressInfo).port}`;
-    return { base, bus, database, client: () => new ApiClient(base), stop };
+    return { base, bus, jobs, database, client: () => new ApiClient(base), stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+function createDrivers(drivers: 'memory' | 'redis'): { bus: EventBus; jobs: JobQueue; cleanup(): Promise<void> } {
+  if (drivers === 'memory') return { bus: new MemoryEventBus(), jobs: new MemoryJobQueue(), cleanup: async () => {} };
+  const prefix = uniqueName('pj-test-stack');
+  return {
+    bus: new RedisStreamsEventBus({ url: TEST_REDIS_URL, keyPrefix: `${prefix}:events`, blockMs: 100 }),
+    jobs: new BullMqJobQueue({ url: TEST_REDIS_URL, prefix: `${prefix}:jobs` }),
+    cleanup: async () => {
+      const redis = new Redis(TEST_REDIS_URL);
+      try {
+        const keys = await redis.keys(`${prefix}:*`);
+        if (keys.length > 0) await redis.del(...keys);
+      } finally {
+        redis.disconnect();
+      }
+    },
+  };
 }
 
 /** A loopback port free right now, for a server whose URL must be known before it starts. */

@@ -1,14 +1,64 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { Queues } from '@projectory/contracts';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { ReadModelConsumer } from './consumers/read-model.consumer.js';
+import { InternalController } from './controllers/internal.controller.js';
+import { MatchesController } from './controllers/matches.controller.js';
+import { ReviewsController } from './controllers/reviews.controller.js';
+import { RematchProjectJob } from './jobs/rematch-project.job.js';
+import { RematchReconciler } from './jobs/rematch-reconciler.js';
+import { RematchScheduler } from './jobs/rematch-scheduler.js';
+import { RematchStudentJob } from './jobs/rematch-student.job.js';
+import { matchingConfig } from './matching.config.js';
+import { MatchingTables1732400000000 } from './migrations/1732400000000-matching-tables.migration.js';
+import { ProfileRepository } from './repositories/profile.repository.js';
+import { ReadModelRepository } from './repositories/read-model.repository.js';
+import { AdvancedMatchesService } from './services/advanced-matches.service.js';
+import { DashboardService } from './services/dashboard.service.js';
+import { MatchService } from './services/match.service.js';
+import { NotifierService } from './services/notifier.service.js';
+import { RematchService } from './services/rematch.service.js';
+import { ReviewService } from './services/review.service.js';
+import { ScoreIndexService } from './services/score-index.service.js';
 
+/**
+ * Applications and their lifecycle, reviews, and the culture + skill matching of students and projects:
+ * read models fed by events, top-K rankings refreshed by jobs (README.md).
+ */
 @Module({})
 export class MatchingModule {
-  static forRoot(context: ServiceContext): DynamicModule {
-    return { module: MatchingModule, imports: [ServiceCoreModule.forRoot(context)] };
+  static forRoot(context: ServiceContext<typeof matchingConfig>): DynamicModule {
+    return {
+      module: MatchingModule,
+      imports: [ServiceCoreModule.forRoot(context)],
+      controllers: [MatchesController, ReviewsController, InternalController],
+      providers: [
+        ReadModelRepository,
+        ProfileRepository,
+        ReadModelConsumer,
+        RematchScheduler,
+        RematchReconciler,
+        RematchService,
+        RematchStudentJob,
+        RematchProjectJob,
+        ScoreIndexService,
+        NotifierService,
+        MatchService,
+        ReviewService,
+        AdvancedMatchesService,
+        DashboardService,
+      ],
+    };
   }
 }
 
-export const matchingService: ServiceEntry = {
-  definition: { name: 'matching', entities: [], migrations: [] },
+export const matchingService: ServiceEntry<typeof matchingConfig> = {
+  definition: {
+    name: 'matching',
+    entities: [],
+    migrations: [MatchingTables1732400000000],
+    queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject],
+    config: matchingConfig,
+  },
   module: (context) => MatchingModule.forRoot(context),
 };

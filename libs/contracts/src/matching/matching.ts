@@ -6,6 +6,17 @@ export const MATCHING_ALGORITHM = 'culture_skill_overlap';
 export const matchStatuses = ['pending', 'accepted', 'rejected', 'completed', 'withdrawn'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 
+/** API.md: who may move an application from which status to which; anything else is INVALID_TRANSITION. */
+export const matchTransitions: Readonly<
+  Record<'employer' | 'student', Readonly<Partial<Record<MatchStatus, readonly MatchStatus[]>>>>
+> = {
+  employer: { pending: ['accepted', 'rejected'], accepted: ['completed'] },
+  student: { pending: ['withdrawn'], accepted: ['withdrawn'] },
+};
+
+/** PRODUCT.md: a review shows once both sides reviewed, or this long after the match completed. */
+export const REVIEW_REVEAL_DAYS = 14;
+
 export const createMatchSchema = z.object({ projectId: z.uuid({ error: 'projectId must be a project id' }) });
 export const updateMatchSchema = z.object({ status: z.enum(matchStatuses, { error: 'Unknown status' }) }).strict();
 export const createReviewSchema = z.object({
@@ -74,11 +85,31 @@ export interface AdvancedMatches {
   userMatches: UserMatch[];
 }
 
+/** A review as `GET /api/users/:id/reviews` lists it: about that user, by the other side of a completed match. */
+export interface Review {
+  id: string;
+  matchId: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  reviewer: PersonRef;
+  project: { id: string; title: string };
+}
+
+export interface UserReviews {
+  /** Mean of the visible ratings, one decimal; null before any. */
+  averageRating: number | null;
+  count: number;
+  items: Review[];
+  nextCursor: string | null;
+}
+
 export const MatchingErrorCode = {
   AlreadyApplied: 'ALREADY_APPLIED',
   ProjectInactive: 'PROJECT_INACTIVE',
   PlanLimitReached: 'PLAN_LIMIT_REACHED',
   InvalidTransition: 'INVALID_TRANSITION',
   AlreadyReviewed: 'ALREADY_REVIEWED',
+  MatchNotCompleted: 'MATCH_NOT_COMPLETED',
   MatchNotFound: 'MATCH_NOT_FOUND',
 } as const;

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AssessmentCompletedV1,
+  type EventPayload,
+  ProjectArchivedV1,
+  ProjectCreatedV1,
+  ProjectUpdatedV1,
+  UserRegisteredV1,
+  UserSkillsUpdatedV1,
+  UserUpdatedV1,
+} from '@projectory/contracts';
+import { type EventContext, OnEvent } from '@projectory/platform';
+import { RematchScheduler } from '../jobs/rematch-scheduler.js';
+import { ReadModelRepository } from '../repositories/read-model.repository.js';
+
+/**
+ * Feeds matching's read models from other services' events (one inbox transaction each) and asks for
+ * the rematches a change calls for, once it has committed.
+ */
+@Injectable()
+export class ReadModelConsumer {
+  constructor(
+    private readonly readModel: ReadModelRepository,
+    private readonly rematch: RematchScheduler,
+  ) {}
+
+  @OnEvent(UserRegisteredV1)
+  async userRegistered(user: EventPayload<typeof UserRegisteredV1>, context: EventContext): Promise<void> {
+    await this.identity(user, context);
+  }
+
+  @OnEvent(UserUpdatedV1)
+  async userUpdated(user: EventPayload<typeof UserUpdatedV1>, context: EventContext): Promise<void> {
+    await this.identity(user, context);
+  }
+
+  @OnEvent(AssessmentCompletedV1)
+  async assessmentCompleted(
+    result: EventPayload<typeof AssessmentCompletedV1>,
+    { manager }: EventContext,
+  ): Promise<void> {
+    const { changed, role, staleProjects } = await this.readModel.applyCulture(manager, result);
+    if (!changed) return;
+    if (role !== 'employer') this.rematch.student(manager, result.userId);
+    for (const projectId of staleProjects) this.rematch.project(manager, projectId);
+  }
+
+  @OnEvent(UserSkillsUpdatedV1)
+  async skillsUpdated(update: EventPayload<typeof UserSkillsUpdatedV1>, { manager }: EventContext): Promise<void> {
+    if (await this.readModel.applySkills(manager, update)) this.rematch.student(manager, update.userId);
+  }
+
+  @OnEvent(ProjectCreatedV1)
+  async projectCreated(project: EventPayload<typeof ProjectCreatedV1>, context: EventContext): Promise<void> {
+    await this.project(project, context);
+  }
+
+  @OnEvent(ProjectUpdatedV1)
+  async projectUpdated(project: EventPayload<typeof ProjectUpdatedV1>, context: EventContext): Promise<void> {
+    await this.project(project, context);
+  }
+
+  @OnEvent(ProjectArchivedV1)
+  async projectArchived(archived: EventPayload<typeof ProjectArchivedV1>, { manager }: EventContext): Promise<void> {
+    if (await this.readModel.archiveProject(manager, archived)) this.rematch.project(manager, archived.projectId);
+  }
+
+  private async identity(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
+    const { roleChanged } = await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
+    // A new student is ranked at once; a former student leaves every project's list.
+    if (roleChanged) this.rematch.student(manager, user.userId);
+  }
+
+  private async project(project: EventPayload<typeof ProjectUpdatedV1>, { manager, envelope }: EventContext) {
+    if (await this.readModel.applyProject(manager, project, envelope.occurredAt)) {
+      this.rematch.project(manager, project.projectId);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  type AdvancedMatches,
+  createMatchSchema,
+  type Match,
+  MatchingErrorCode,
+  updateMatchSchema,
+} from '@projectory/contracts';
+import { type AuthenticatedIdentity, Caller, Roles, zodPipe } from '@projectory/platform';
+import type { z } from 'zod';
+import { isUuid, type ListMatchesQuery, listMatchesQuerySchema } from '../dtos/matching.dto.js';
+import { MatchingException } from '../exceptions/matching.exception.js';
+import { AdvancedMatchesService } from '../services/advanced-matches.service.js';
+import { MatchService } from '../services/match.service.js';
+
+const matchId = (id: string): string => {
+  if (!isUuid(id)) throw new MatchingException(MatchingErrorCode.MatchNotFound);
+  return id;
+};
+
+@Controller('api/matches')
+export class MatchesController {
+  constructor(
+    private readonly matches: MatchService,
+    private readonly advanced: AdvancedMatchesService,
+  ) {}
+
+  /** Only `projectId` is read: scores and status are the server's. */
+  @Post()
+  @Roles('student')
+  apply(
+    @Caller() caller: AuthenticatedIdentity,
+    @Body(zodPipe(createMatchSchema)) body: z.infer<typeof createMatchSchema>,
+  ): Promise<Match> {
+    return this.matches.apply(caller, body.projectId);
+  }
+
+  @Get('me')
+  @Roles('student', 'employer')
+  mine(
+    @Caller() caller: AuthenticatedIdentity,
+    @Query(zodPipe(listMatchesQuerySchema)) query: ListMatchesQuery,
+  ): Promise<{ items: Match[]; nextCursor: string | null }> {
+    return this.matches.list(caller, query);
+  }
+
+  @Get('advanced/:userId')
+  advancedMatches(@Caller() caller: AuthenticatedIdentity, @Param('userId') userId: string): Promise<AdvancedMatches> {
+    return this.advanced.get(caller, userId);
+  }
+
+  @Get(':id')
+  one(@Caller() caller: AuthenticatedIdentity, @Param('id') id: string): Promise<Match> {
+    return this.matches.get(caller.userId, matchId(id));
+  }
+
+  @Patch(':id')
+  changeStatus(
+    @Caller() caller: AuthenticatedIdentity,
+    @Param('id') id: string,
+    @Body(zodPipe(updateMatchSchema)) body: z.infer<typeof updateMatchSchema>,
+  ): Promise<Match> {
+    return this.matches.changeStatus(caller, matchId(id), body.status);
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Queues } from '@projectory/contracts';
+import { JOB_QUEUE, type JobOptions, type JobQueue, LOGGER } from '@projectory/platform';
+import type { Logger } from 'pino';
+import { DataSource, type EntityManager } from 'typeorm';
+import { afterCommit, installAfterCommit } from '../services/after-commit.js';
+
+export interface RematchStudentData {
+  studentId: string;
+}
+
+export interface RematchProjectData {
+  projectId: string;
+}
+
+const RETRIES: JobOptions = { attempts: 5, backoffMs: 500 };
+
+/**
+ * Enqueues rematch jobs once the change that calls for them has committed. The job id is per student
+ * or project, so a burst of changes while a job waits makes one job, which reads the latest state.
+ */
+@Injectable()
+export class RematchScheduler implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    installAfterCommit(this.dataSource, this.logger);
+  }
+
+  student(manager: EntityManager, studentId: string): void {
+    afterCommit(manager, () => this.enqueueStudent(studentId));
+  }
+
+  project(manager: EntityManager, projectId: string): void {
+    afterCommit(manager, () => this.enqueueProject(projectId));
+  }
+
+  enqueueStudent(studentId: string): Promise<unknown> {
+    const data: RematchStudentData = { studentId };
+    return this.jobs.add(Queues.MatchingRematchStudent, data, { jobId: `student:${studentId}`, ...RETRIES });
+  }
+
+  enqueueProject(projectId: string): Promise<unknown> {
+    const data: RematchProjectData = { projectId };
+    return this.jobs.add(Queues.MatchingRematchProject, data, { jobId: `project:${projectId}`, ...RETRIES });
+  }
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Matching's own configuration keys (validated with the common ones at start). */
+export const matchingConfig = {
+  /**
+   * How often a process running jobs looks for rankings left behind (a rematch lost to a crash, or
+   * deduplicated against a run that had already read older data) and enqueues them again; 0 turns it off.
+   */
+  MATCHING_RECONCILE_MS: z.coerce.number().int().min(0).default(2000),
+};
+
+export type MatchingConfig = {
+  [K in keyof typeof matchingConfig]: z.infer<(typeof matchingConfig)[K]>;
+};

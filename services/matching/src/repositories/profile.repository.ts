@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import type { ExchangeType, PersonRef, ProficiencyLevel } from '@projectory/contracts';
+import { queryRows, type Role } from '@projectory/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { EmployerProfile, ProjectProfile, StudentProfile } from '../scoring/scoring.types.js';
+
+type Runner = DataSource | EntityManager;
+
+export interface StoredSkill {
+  name: string;
+  level: ProficiencyLevel;
+  verified: boolean;
+}
+
+export interface PersonRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  role: Role | null;
+  plan: 'free' | 'professional' | 'enterprise';
+}
+
+/** A project as matching shows it, with what the scorer needs. */
+export interface ProjectView {
+  id: string;
+  employerId: string;
+  title: string;
+  description: string;
+  exchangeType: ExchangeType;
+  duration: string | null;
+  requiredSkills: string[];
+  culturalValues: string[];
+  active: boolean;
+  employer: PersonRef;
+  profile: ProjectProfile;
+}
+
+export const personRef = (id: string, row?: { first_name: string; last_name: string } | null): PersonRef => ({
+  id,
+  firstName: row?.first_name ?? '',
+  lastName: row?.last_name ?? '',
+});
+
+export function studentProfileOf(
+  id: string,
+  row: { core_values: string[] | null; vector: number[] | null; skills: StoredSkill[] | null } | undefined,
+): StudentProfile {
+  return {
+    id,
+    values: row?.core_values ?? [],
+    vector: row?.vector ?? null,
+    skills: row?.skills ?? [],
+  };
+}
+
+interface ProjectRow {
+  id: string;
+  employer_id: string;
+  title: string;
+  description: string;
+  exchange_type: ExchangeType;
+  duration: string | null;
+  required_skills: string[];
+  cultural_values: string[];
+  active: boolean;
+  employer_vector: number[] | null;
+  employer_first_name: string | null;
+  employer_last_name: string | null;
+}
+
+/** Reads of the read models for requests: who people are and what the scorer needs about them. */
+@Injectable()
+export class ProfileRepository {
+  async people(runner: Runner, ids: string[]): Promise<Map<string, PersonRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<PersonRow>(
+      runner,
+      'SELECT id, first_name, last_name, role, plan FROM people WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  async studentProfiles(runner: Runner, ids: string[]): Promise<Map<string, StudentProfile>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<{
+      id: string;
+      core_values: string[] | null;
+      vector: number[] | null;
+      skills: StoredSkill[] | null;
+    }>(
+      runner,
+      `SELECT p.id, c.core_values, c.vector, s.skills
+       FROM unnest($1::uuid[]) AS p (id)
+       LEFT JOIN culture_profiles c ON c.user_id = p.id
+       LEFT JOIN student_skills s ON s.user_id = p.id`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, studentProfileOf(row.id, row)]));
+  }
+
+  async studentProfile(runner: Runner, id: string): Promise<StudentProfile> {
+    return (await this.studentProfiles(runner, [id])).get(id)!;
+  }
+
+  /** Employers as the other side of user matches: their assessment and what their active projects ask for. */
+  async employerProfiles(runner: Runner, ids: string[]): Promise<Map<string, EmployerProfile>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<{
+      id: string;
+      core_values: string[] | null;
+      vector: number[] | null;
+      required_skills: string[];
+    }>(
+      runner,
+      `SELECT e.id, c.core_values, c.vector,
+         coalesce((SELECT array_agg(DISTINCT skill) FROM projects pr, unnest(pr.required_skills) AS skill
+                   WHERE pr.employer_id = e.id AND pr.is_active AND pr.archived_at IS NULL), '{}') AS required_skills
+       FROM unnest($1::uuid[]) AS e (id)
+       LEFT JOIN culture_profiles c ON c.user_id = e.id`,
+      [ids],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { id: row.id, values: row.core_values ?? [], vector: row.vector, requiredSkills: row.required_skills },
+      ]),
+    );
+  }
+
+  /** Projects known with a snapshot (a project seen only as archived has nothing to show). */
+  async projects(runner: Runner, ids: string[]): Promise<Map<string, ProjectView>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<ProjectRow>(
+      runner,
+      `SELECT pr.id, pr.employer_id, pr.title, pr.description, pr.exchange_type, pr.duration, pr.required_skills,
+         pr.cultural_values, (pr.is_active AND pr.archived_at IS NULL) AS active, c.vector AS employer_vector,
+         e.first_name AS employer_first_name, e.last_name AS employer_last_name
+       FROM projects pr
+       LEFT JOIN culture_profiles c ON c.user_id = pr.employer_id
+       LEFT JOIN people e ON e.id = pr.employer_id
+       WHERE pr.id = ANY($1::uuid[]) AND pr.snapshot_at IS NOT NULL`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, toProjectView(row)]));
+  }
+}
+
+function toProjectView(row: ProjectRow): ProjectView {
+  return {
+    id: row.id,
+    employerId: row.employer_id,
+    title: row.title,
+    description: row.description,
+    exchangeType: row.exchange_type,
+    duration: row.duration,
+    requiredSkills: row.required_skills,
+    culturalValues: row.cultural_values,
+    active: row.active,
+    employer: {
+      id: row.employer_id,
+      firstName: row.employer_first_name ?? '',
+      lastName: row.employer_last_name ?? '',
+    },
+    profile: {
+      id: row.id,
+      employerId: row.employer_id,
+      culturalValues: row.cultural_values,
+      requiredSkills: row.required_skills,
+      employerVector: row.employer_vector,
+    },
+  };
+}

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from '@jest/globals';
+import {
+  AssessmentCompletedV1,
+  type EventDefinition,
+  type EventEnvelope,
+  type EventPayload,
+  type Match,
+  ProjectArchivedV1,
+  ProjectCreatedV1,
+  type ProjectSnapshot,
+  ProjectUpdatedV1,
+  type ProficiencyLevel,
+  type User,
+  UserSkillsUpdatedV1,
+  UserUpdatedV1,
+} from '@projectory/contracts';
+import { type ApiClient, type ApiStack, waitFor } from '@projectory/testing';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import type { ProjectProfile, StudentProfile } from '../src/scoring/index.js';
+
+export const PASSWORD = 'correct horse battery staple';
+let counter = 0;
+
+export interface Person {
+  client: ApiClient;
+  user: User;
+}
+
+/** A real account through identity: its UserRegistered feeds matching's read model. */
+export async function signUp(
+  stack: ApiStack,
+  role: 'student' | 'employer',
+  overrides: Record<string, unknown> = {},
+): Promise<Person> {
+  const client = stack.client();
+  counter += 1;
+  const response = await client.post('/api/auth/signup', {
+    firstName: role === 'student' ? 'Ada' : 'Grace',
+    lastName: `${role === 'student' ? 'Student' : 'Employer'}${counter}`,
+    email: `${role}.${Date.now().toString(36)}.${counter}@example.com`,
+    password: PASSWORD,
+    role,
+    agreeTerms: true,
+    ...overrides,
+  });
+  expect(response.status).toBe(201);
+  const user = response.json<{ user: User }>().user;
+  // Names show in matches once identity's event has reached matching's read model.
+  await waitFor(() =>
+    withDatabase(stack, async (db) => {
+      const { rows } = await db.query('SELECT 1 FROM matching.people WHERE id = $1 AND identity_at IS NOT NULL', [
+        user.id,
+      ]);
+      return rows.length > 0;
+    }),
+  );
+  return { client, user };
+}
+
+/** Direct access to the stack's database, for what no API offers (moving time, inspecting rows). */
+export async function withDatabase<T>(stack: ApiStack, work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: stack.database.url });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** An envelope as the outbox builds it (libs/platform/src/events/outbox.service.ts). */
+export function envelope<D extends EventDefinition>(
+  definition: D,
+  key: string,
+  payload: EventPayload<D>,
+  occurredAt = new Date().toISOString(),
+): EventEnvelope<EventPayload<D>> {
+  return {
+    id: randomUUID(),
+    type: definition.type,
+    version: definition.version,
+    source: 'test',
+    occurredAt,
+    correlationId: randomUUID(),
+    key,
+    payload: definition.schema.parse(payload) as EventPayload<D>,
+  };
+}
+
+export async function publish<D extends EventDefinition>(
+  stack: ApiStack,
+  definition: D,
+  key: string,
+  payload: EventPayload<D>,
+  occurredAt?: string,
+): Promise<EventEnvelope> {
+  const event = envelope(definition, key, payload, occurredAt);
+  await stack.bus.publish([{ topic: definition.topic, envelope: event }]);
+  return event;
+}
+
+export function projectSnapshot(employerId: string, overrides: Partial<ProjectSnapshot> = {}): ProjectSnapshot {
+  return {
+    projectId: randomUUID(),
+    employerId,
+    title: `Project ${(counter += 1)}`,
+    description: 'Build something real with a real team.',
+    exchangeType: 'mentorship',
+    duration: '2-3 weeks',
+    requiredSkills: ['TypeScript', 'PostgreSQL'],
+    culturalValues: ['Integrity', 'Growth'],
+    isActive: true,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+export async function createProject(
+  stack: ApiStack,
+  employerId: string,
+  overrides: Partial<ProjectSnapshot> = {},
+): Promise<ProjectSnapshot> {
+  const project = projectSnapshot(employerId, overrides);
+  await publish(stack, ProjectCreatedV1, project.projectId, project);
+  return project;
+}
+
+export async function updateProject(stack: ApiStack, project: ProjectSnapshot, occurredAt?: string): Promise<void> {
+  await publish(stack, ProjectUpdatedV1, project.projectId, project, occurredAt);
+}
+
+export async function archiveProject(stack: ApiStack, project: ProjectSnapshot): Promise<void> {
+  await publish(stack, ProjectArchivedV1, project.projectId, {
+    projectId: project.projectId,
+    employerId: project.employerId,
+    archivedAt: new Date().toISOString(),
+  });
+}
+
+export const VECTOR = [0.8, 0.2, 0.6, 0.5, 0.7, 0.9, 0.4];
+
+export async function completeAssessment(
+  stack: ApiStack,
+  user: Pick<User, 'id' | 'role'>,
+  values: string[],
+  vector: number[] = VECTOR,
+): Promise<void> {
+  await publish(stack, AssessmentCompletedV1, user.id, {
+    userId: user.id,
+    role: user.role,
+    resultId: randomUUID(),
+    values,
+    vector,
+    completedAt: new Date().toISOString(),
+  });
+}
+
+export async function setSkills(
+  stack: ApiStack,
+  userId: string,
+  skills: [name: string, level: ProficiencyLevel][],
+): Promise<void> {
+  await publish(stack, UserSkillsUpdatedV1, userId, {
+    userId,
+    skills: skills.map(([name, proficiencyLevel]) => ({
+      skillId: randomUUID(),
+      name,
+      category: 'Engineering',
+      proficiencyLevel,
+      verified: false,
+    })),
+    updatedAt: new Date().toISOString(),
+  });
+}
+
+/** What identity would announce after an admin changed the plan. */
+export async function setPlan(stack: ApiStack, user: User, plan: User['plan']): Promise<void> {
+  await publish(stack, UserUpdatedV1, user.id, {
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    role: user.role,
+    plan,
+    headline: null,
+    company: null,
+    location: null,
+    profileImageUrl: null,
+    createdAt: user.createdAt,
+  });
+}
+
+export async function apply(student: Person, projectId: string, extra: Record<string, unknown> = {}): Promise<Match> {
+  const response = await student.client.post('/api/matches', { projectId, ...extra });
+  expect(response.status).toBe(201);
+  return response.json<Match>();
+}
+
+export async function setStatus(person: Person, matchId: string, status: Match['status']): Promise<Match> {
+  const response = await person.client.mutate('PATCH', `/api/matches/${matchId}`, { status });
+  expect(response.status).toBe(200);
+  return response.json<Match>();
+}
+
+export function projectProfile(project: ProjectSnapshot, employerVector: number[] | null = null): ProjectProfile {
+  return {
+    id: project.projectId,
+    employerId: project.employerId,
+    culturalValues: project.culturalValues,
+    requiredSkills: project.requiredSkills,
+    employerVector,
+  };
+}
+
+export function studentProfile(
+  id: string,
+  values: string[] = [],
+  vector: number[] | null = null,
+  skills: [string, ProficiencyLevel][] = [],
+): StudentProfile {
+  return { id, values, vector, skills: skills.map(([name, level]) => ({ name, level, verified: false })) };
+}
+
+/** A socket of the signed-in user, as the web app opens it. */
+export async function openSocket(stack: ApiStack, person: Person): Promise<Socket> {
+  const socket = io(stack.base, {
+    path: '/api/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { cookie: person.client.cookieHeader },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+/** Collects what one socket receives, by event name. */
+export function record(socket: Socket, events: string[]): Map<string, unknown[]> {
+  const received = new Map<string, unknown[]>(events.map((event) => [event, []]));
+  for (const event of events) socket.on(event, (data: unknown) => received.get(event)!.push(data));
+  return received;
+}
