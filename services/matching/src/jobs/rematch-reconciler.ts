@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { matchingConfig } from '../matching.config.js';
 import { RankingRepository } from '../repositories/ranking.repository.js';
-import { RematchScheduler } from './rematch-scheduler.js';
+import { RematchScheduler, retrySuffix } from './rematch-scheduler.js';
 
 const BATCH = 500;
 
@@ -41,8 +41,9 @@ export class RematchReconciler implements OnApplicationBootstrap, BeforeApplicat
   async reconcile(): Promise<number> {
     const students = await RankingRepository.students.stale(this.dataSource, BATCH);
     const projects = await RankingRepository.projects.stale(this.dataSource, BATCH);
-    for (const id of students) await this.scheduler.enqueueStudent(id);
-    for (const id of projects) await this.scheduler.enqueueProject(id);
+    const suffix = retrySuffix();
+    for (const id of students) await this.scheduler.enqueueStudent(id, suffix);
+    for (const id of projects) await this.scheduler.enqueueProject(id, suffix);
     return students.length + projects.length;
   }
 
