@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { AdvancedMatches, Skill } from '@projectory/contracts';
+import { assessmentService } from '@projectory/service-assessment';
+import { identityService } from '@projectory/service-identity';
+import { matchingService } from '@projectory/service-matching';
+import { portfolioService } from '@projectory/service-portfolio';
+import { type ApiStack, describeWithInfra, type Infra, startApiStack, waitFor } from '@projectory/testing';
+import { createProject, type Person, signUp } from './matching-fixtures.js';
+
+/**
+ * The whole loop with the real services: a student answers the assessment through the assessment
+ * service and adds skills through portfolio; their events reach matching, whose jobs rank the
+ * employer's project with reasons. Projects arrive as ProjectCreated events until the projects service exists.
+ */
+const drivers: { name: 'memory' | 'redis'; needs: Infra[] }[] = [
+  { name: 'memory', needs: ['postgres'] },
+  { name: 'redis', needs: ['postgres', 'redis'] },
+];
+
+const responses = {
+  q1: 'small_team',
+  q2: 'balanced',
+  q3: 'fast_paced',
+  q4: 'coaching',
+  q5: 'continuous',
+  q6: ['integrity', 'growth', 'innovation'],
+  q7: ['startup', 'transparent'],
+};
+
+for (const driver of drivers) {
+  await describeWithInfra(driver.needs, `student journey across services (${driver.name})`, () => {
+    let stack: ApiStack;
+
+    beforeAll(async () => {
+      stack = await startApiStack(
+        [identityService, assessmentService, portfolioService, matchingService],
+        { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000' },
+        { drivers: driver.name },
+      );
+    });
+
+    afterAll(async () => {
+      await stack?.stop();
+    });
+
+    const advanced = async (person: Person) =>
+      (await person.client.get(`/api/matches/advanced/${person.user.id}`)).json<AdvancedMatches>();
+
+    it('ranks a project for a student after their assessment and skills, with reasons', async () => {
+      const employer = await signUp(stack, 'employer');
+      const project = await createProject(stack, employer.user.id, {
+        requiredSkills: ['TypeScript', 'React'],
+        culturalValues: ['Integrity', 'Growth'],
+      });
+      const student = await signUp(stack, 'student');
+
+      const submitted = Date.now();
+      expect((await student.client.post('/api/assessments', { responses })).status).toBe(201);
+      const afterAssessment = await waitFor(async () => {
+        const match = (await advanced(student)).projectMatches.find((m) => m.project.id === project.projectId);
+        return match && match.cultureScore > 0 ? match : undefined;
+      });
+      console.log(`[${driver.name}] assessment → ranked with culture fit in ${Date.now() - submitted} ms`);
+      expect(afterAssessment.reasons.join(' ')).toMatch(/Integrity/);
+
+      const typescript = (await student.client.get('/api/skills?q=typescript')).json<{ items: Skill[] }>().items[0]!;
+      const added = Date.now();
+      const skill = await student.client.post('/api/users/me/skills', {
+        skillId: typescript.id,
+        proficiencyLevel: 'Advanced',
+      });
+      expect(skill.status).toBe(201);
+      const afterSkills = await waitFor(async () => {
+        const match = (await advanced(student)).projectMatches.find((m) => m.project.id === project.projectId);
+        return match && match.skillMatch > afterAssessment.skillMatch ? match : undefined;
+      });
+      console.log(`[${driver.name}] skill added → new skill score in ${Date.now() - added} ms`);
+      expect(afterSkills.overallScore).toBeGreaterThan(afterAssessment.overallScore);
+      expect(afterSkills.reasons.join(' ')).toMatch(/TypeScript/);
+      expect(afterSkills.reasons.join(' ')).toMatch(/React/);
+
+      const dashboard = (await student.client.get('/api/dashboard')).json<{
+        profileChecks: { key: string; done: boolean }[];
+      }>();
+      expect(dashboard.profileChecks.filter((check) => ['assessment', 'skills'].includes(check.key))).toEqual([
+        expect.objectContaining({ key: 'assessment', done: true }),
+        expect.objectContaining({ key: 'skills', done: true }),
+      ]);
+    });
+  });
+}
