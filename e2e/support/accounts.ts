@@ -29,7 +29,8 @@ async function csrfToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
 
-async function post(request: APIRequestContext, url: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
+/** A POST or PUT under /api with the CSRF token, with `request`'s cookies; fails the test unless it succeeds. */
+export async function post(request: APIRequestContext, url: string, data: unknown, method: 'POST' | 'PUT' = 'POST') {
   const headers = { 'X-CSRF-Token': await csrfToken(request) };
   const response = await request.fetch(url, { method, data, headers });
   expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBe(true);

@@ -8,7 +8,7 @@ const notFound = () => import('../features/not-found/NotFoundPage').then((m) => 
  * Signed-in areas whose pages come with later issues. A visitor is sent to /login?next=… like for any
  * private page; once signed in, the 404 page shows inside the shell until the real page exists.
  */
-const PRIVATE_PLACEHOLDERS = ['dashboard', 'projects', 'portfolio', 'messages', 'assessment', 'matching-demo', 'admin'];
+const PRIVATE_PLACEHOLDERS = ['dashboard', 'projects', 'portfolio', 'messages', 'admin'];
 
 /**
  * Every page is its own chunk, loaded when its route matches (`lazy` returns `{ Component }`).
@@ -23,6 +23,23 @@ const privateRoutes: RouteObject[] = [
   {
     path: 'settings',
     lazy: () => import('../features/settings/SettingsPage').then((m) => ({ Component: m.SettingsPage })),
+  },
+  {
+    path: 'assessment',
+    lazy: () => import('../features/assessment/AssessmentPage').then((m) => ({ Component: m.AssessmentPage })),
+  },
+  {
+    path: 'assessment/results',
+    lazy: () =>
+      import('../features/assessment/AssessmentResultsPage').then((m) => ({ Component: m.AssessmentResultsPage })),
+  },
+  {
+    path: 'skills',
+    lazy: () => import('../features/skills/SkillsPage').then((m) => ({ Component: m.SkillsPage })),
+  },
+  {
+    path: 'matching-demo',
+    lazy: () => import('../features/matching/MatchingDemoPage').then((m) => ({ Component: m.MatchingDemoPage })),
   },
   ...PRIVATE_PLACEHOLDERS.map((path) => ({
     path: `${path}/*`,

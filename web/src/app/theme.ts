@@ -10,6 +10,8 @@ export const theme: ThemeConfig = {
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+    // The default red (#ff4d4f) reaches 3.3:1 on white: too faint for danger buttons and error texts.
+    colorError: '#cf1322',
     borderRadius: 10,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",

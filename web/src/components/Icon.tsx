@@ -38,6 +38,7 @@ const glyphs = {
     </>
   ),
   'arrow-left': <path d="M19 12H5M12 19l-7-7 7-7" />,
+  check: <path d="M20 6 9 17l-5-5" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof glyphs;

@@ -45,6 +45,8 @@ export const homeTexts = {
     createProject: 'Create Project',
     messages: 'View Messages',
     dashboard: 'View Dashboard',
+    skills: 'Add Skills',
+    matches: 'AI-Powered Matches',
     settings: 'Settings',
   },
   profileStatus: {

@@ -1,8 +1,31 @@
 import { Progress, Skeleton, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import type { ProfileCheck } from '../../../../../libs/contracts/src/dashboard';
 import type { Dashboard } from '../home.api';
 import { homeTexts } from '../home.texts';
 
 const t = homeTexts.profileStatus;
+
+const SETTINGS = '/settings';
+
+/** Where each check is done: the assessment (its results once taken), the skills editor, the profile settings. */
+function linkFor(check: ProfileCheck): string | undefined {
+  switch (check.key) {
+    case 'assessment':
+      return check.done ? '/assessment/results' : '/assessment';
+    case 'skills':
+      return '/skills';
+    case 'name':
+    case 'headline':
+    case 'company':
+    case 'bio':
+    case 'location':
+    case 'photo':
+      return SETTINGS;
+    default:
+      return undefined;
+  }
+}
 
 export interface ProfileStatusProps {
   student: boolean;
@@ -24,12 +47,15 @@ export function ProfileStatus({ student, dashboard }: ProfileStatusProps) {
             strokeColor="#4f46e5"
           />
           <ul className="pj-checks">
-            {dashboard.profileChecks.map((check) => (
-              <li key={check.key} className="pj-check">
-                <span>{check.label}</span>
-                <Tag color={check.done ? '#15803d' : undefined}>{check.done ? t.done : t.pending}</Tag>
-              </li>
-            ))}
+            {dashboard.profileChecks.map((check) => {
+              const to = linkFor(check);
+              return (
+                <li key={check.key} className="pj-check">
+                  {to ? <Link to={to}>{check.label}</Link> : <span>{check.label}</span>}
+                  <Tag color={check.done ? '#15803d' : undefined}>{check.done ? t.done : t.pending}</Tag>
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : (

@@ -10,6 +10,8 @@ export interface QuickActionsProps {
 export function QuickActions({ student }: QuickActionsProps) {
   const actions = [
     { to: '/projects', label: student ? t.browseProjects : t.createProject },
+    { to: '/matching-demo', label: t.matches },
+    ...(student ? [{ to: '/skills', label: t.skills }] : []),
     { to: '/messages', label: t.messages },
     { to: '/dashboard', label: t.dashboard },
     { to: '/settings', label: t.settings },

@@ -1,0 +1,131 @@
+import { Empty, Tag } from 'antd';
+import { toApiFailure } from '../../api/api-error';
+import { ButtonLink } from '../../components/ButtonLink';
+import { LoadError } from '../../components/LoadError';
+import { LoadingState } from '../../components/LoadingState';
+import { ScoreBar } from '../../components/ScoreBar';
+import { formatDate } from '../../components/format-date';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useGetMyAssessmentQuery, type AssessmentResult } from './assessment.api';
+import { ASSESSMENT_PATH, assessmentTexts, workingStyleDimensions } from './assessment.texts';
+import './assessment.css';
+
+const t = assessmentTexts.results;
+
+/** Working-style bars in the dimensions' order; a dimension the server adds later goes last, as it comes. */
+function workingStyleRows(result: AssessmentResult) {
+  const known = workingStyleDimensions.filter((dimension) => dimension.label in result.workingStyle);
+  const extra = Object.keys(result.workingStyle).filter(
+    (label) => !workingStyleDimensions.some((dimension) => dimension.label === label),
+  );
+  return [
+    ...known.map((dimension) => ({
+      label: dimension.label,
+      percent: result.workingStyle[dimension.label]!,
+      hint: `${dimension.low} ↔ ${dimension.high}`,
+    })),
+    ...extra.map((label) => ({ label, percent: result.workingStyle[label]!, hint: undefined })),
+  ];
+}
+
+/** /assessment/results: the current result (prototype spec §2 "Student dashboard", sidebar), or how to get one. */
+export function AssessmentResultsPage() {
+  useDocumentTitle(assessmentTexts.resultsDocumentTitle);
+  const { data, error, isLoading, isFetching, refetch } = useGetMyAssessmentQuery(undefined);
+
+  let body;
+  if (isLoading) {
+    body = <LoadingState label={assessmentTexts.loading} />;
+  } else if (data === undefined) {
+    body = (
+      <LoadError
+        title={t.loadError}
+        description={toApiFailure(error).message}
+        retryLabel={assessmentTexts.retry}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (data === null) {
+    body = (
+      <section className="pj-card pj-empty" aria-labelledby="assessment-empty-heading">
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={
+            <>
+              <h2 id="assessment-empty-heading" className="pj-empty__title">
+                {t.empty.title}
+              </h2>
+              <p className="pj-empty__body">{t.empty.body}</p>
+            </>
+          }
+        >
+          <ButtonLink type="primary" to={ASSESSMENT_PATH}>
+            {t.empty.cta}
+          </ButtonLink>
+        </Empty>
+      </section>
+    );
+  } else {
+    body = <Results result={data} />;
+  }
+
+  return (
+    <div className="pj-assessment">
+      <header className="pj-page-header">
+        <h1 className="pj-page-header__title">{t.title}</h1>
+        <p className="pj-page-header__lead">{t.lead}</p>
+      </header>
+      {body}
+    </div>
+  );
+}
+
+function Results({ result }: { result: AssessmentResult }) {
+  return (
+    <>
+      <div className="pj-results__bar">
+        <p className="pj-results__date">{t.completedAt(formatDate(result.completedAt))}</p>
+        <div className="pj-results__actions">
+          <ButtonLink to="/skills">{t.skills}</ButtonLink>
+          <ButtonLink to="/matching-demo">{t.matches}</ButtonLink>
+          <ButtonLink type="primary" to={ASSESSMENT_PATH}>
+            {t.retake}
+          </ButtonLink>
+        </div>
+      </div>
+      <div className="pj-results">
+        <section className="pj-card" aria-labelledby="results-style-heading">
+          <h2 id="results-style-heading" className="pj-card__title">
+            {t.workingStyle}
+          </h2>
+          <ul className="pj-results__bars">
+            {workingStyleRows(result).map((row) => (
+              <li key={row.label}>
+                <ScoreBar label={row.label} percent={row.percent} hint={row.hint} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="pj-card" aria-labelledby="results-values-heading">
+          <h2 id="results-values-heading" className="pj-card__title">
+            {t.values}
+          </h2>
+          {result.valuesAlignment.length === 0 ? (
+            <p className="pj-results__none">{t.noValues}</p>
+          ) : (
+            <ol className="pj-results__values">
+              {result.valuesAlignment.map((value) => (
+                <li key={value}>
+                  <Tag color="#4f46e5" className="pj-results__value">
+                    {value}
+                  </Tag>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

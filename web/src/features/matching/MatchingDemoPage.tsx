@@ -1,0 +1,152 @@
+import { Button, Empty, Radio } from 'antd';
+import { useState } from 'react';
+import { ButtonLink } from '../../components/ButtonLink';
+import { LoadingState } from '../../components/LoadingState';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useCurrentUser } from '../auth/session';
+import { ProjectMatchCard } from './components/ProjectMatchCard';
+import { MatchStats } from './components/MatchStats';
+import { UserMatchCard } from './components/UserMatchCard';
+import { useGetAdvancedMatchesQuery, useGetMyMatchesQuery, type AdvancedMatches } from './matching.api';
+import { DEFAULT_ALGORITHM, matchingTexts as t } from './matching.texts';
+import './matching.css';
+
+type View = 'projects' | 'users';
+
+/**
+ * /matching-demo, the AI-Powered Matches screen (prototype spec §2). Students see projects and the
+ * employers behind them, and apply with Connect; employers see candidates as user matches.
+ */
+export function MatchingDemoPage() {
+  useDocumentTitle(t.documentTitle);
+  const user = useCurrentUser();
+  const student = user.role === 'student';
+  // Rankings change within seconds of an assessment, a skill or a project: ask again on every visit.
+  const { data, isLoading, isError, isFetching, refetch } = useGetAdvancedMatchesQuery(user.id, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  let body;
+  if (isLoading) {
+    body = <LoadingState label={t.loading} detail={t.loadingDetail} />;
+  } else if (isError || !data) {
+    body = (
+      <div className="pj-card pj-empty" role="alert">
+        <p className="pj-empty__title">{t.error}</p>
+        <Button onClick={() => void refetch()} loading={isFetching}>
+          {t.retry}
+        </Button>
+      </div>
+    );
+  } else if (data.projectMatches.length === 0 && data.userMatches.length === 0) {
+    body = (
+      <>
+        <MatchStats matches={data} />
+        <section className="pj-card pj-empty" aria-labelledby="matches-empty-heading">
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <h2 id="matches-empty-heading" className="pj-empty__title">
+                  {t.empty.title}
+                </h2>
+                <p className="pj-empty__body">{t.empty.body}</p>
+              </>
+            }
+          >
+            <ButtonLink type="primary" to="/assessment">
+              {t.empty.cta}
+            </ButtonLink>
+          </Empty>
+        </section>
+      </>
+    );
+  } else {
+    body = <MatchLists matches={data} student={student} />;
+  }
+
+  return (
+    <div className="pj-matching">
+      <header className="pj-page-header pj-matching__header">
+        <div>
+          <h1 className="pj-page-header__title">{t.title}</h1>
+          <p className="pj-page-header__lead">{t.lead}</p>
+          <p className="pj-matching__algorithm">
+            {t.algorithm}: <code>{data?.algorithm ?? DEFAULT_ALGORITHM}</code>
+          </p>
+        </div>
+        {data && (
+          <Button onClick={() => void refetch()} loading={isFetching}>
+            {t.refresh}
+          </Button>
+        )}
+      </header>
+      {body}
+    </div>
+  );
+}
+
+interface MatchListsProps {
+  matches: AdvancedMatches;
+  student: boolean;
+}
+
+function MatchLists({ matches, student }: MatchListsProps) {
+  const [view, setView] = useState<View>(student ? 'projects' : 'users');
+  // Which projects the student has applied to already: their Connect reads 'Applied'.
+  const applications = useGetMyMatchesQuery(undefined, { skip: !student });
+  const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
+  const applied = new Set([...(applications.data?.items.map((match) => match.projectId) ?? []), ...justApplied]);
+
+  return (
+    <>
+      <MatchStats matches={matches} />
+      <Radio.Group
+        name="matches-view"
+        optionType="button"
+        buttonStyle="solid"
+        aria-label={t.viewLabel}
+        value={view}
+        onChange={(event) => setView(event.target.value as View)}
+        options={[
+          { value: 'projects', label: t.views.projects },
+          { value: 'users', label: t.views.users },
+        ]}
+        className="pj-matching__toggle"
+      />
+      <section aria-labelledby="matches-view-heading">
+        <h2 id="matches-view-heading" className="pj-visually-hidden">
+          {t.views[view]}
+        </h2>
+        {view === 'projects' ? (
+          matches.projectMatches.length === 0 ? (
+            <p className="pj-matching__none">{t.emptyView.projects}</p>
+          ) : (
+            <ol className="pj-matching__cards">
+              {matches.projectMatches.map((match) => (
+                <li key={match.project.id}>
+                  <ProjectMatchCard
+                    match={match}
+                    canApply={student}
+                    applied={applied.has(match.project.id)}
+                    onApplied={(projectId) => setJustApplied((ids) => new Set(ids).add(projectId))}
+                  />
+                </li>
+              ))}
+            </ol>
+          )
+        ) : matches.userMatches.length === 0 ? (
+          <p className="pj-matching__none">{t.emptyView.users}</p>
+        ) : (
+          <ol className="pj-matching__cards">
+            {matches.userMatches.map((match) => (
+              <li key={match.userB.id}>
+                <UserMatchCard match={match} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { App, Button, Tag } from 'antd';
+import { useId } from 'react';
+import { toApiFailure } from '../../../api/api-error';
+import { ScoreBar } from '../../../components/ScoreBar';
+import { useApplyToProjectMutation, type ProjectMatch } from '../matching.api';
+import { MAX_SKILLS_SHOWN, exchangeLabel, matchingTexts } from '../matching.texts';
+import { OverallTag, Reasons } from './MatchParts';
+
+const t = matchingTexts.project;
+
+/** Errors whose own words tell the student more than the prototype's generic toast. */
+const EXPLAINED_CODES = new Set(['PLAN_LIMIT_REACHED', 'ALREADY_APPLIED']);
+
+export interface ProjectMatchCardProps {
+  match: ProjectMatch;
+  /** Students apply with Connect; others only see the match. */
+  canApply: boolean;
+  applied: boolean;
+  onApplied: (projectId: string) => void;
+}
+
+export function ProjectMatchCard({ match, canApply, applied, onApplied }: ProjectMatchCardProps) {
+  const { project } = match;
+  const [apply, { isLoading }] = useApplyToProjectMutation();
+  const { notification } = App.useApp();
+  const id = useId();
+  const employer = `${project.employer.firstName} ${project.employer.lastName}`.trim();
+  const hidden = project.requiredSkills.length - MAX_SKILLS_SHOWN;
+
+  const onConnect = async () => {
+    try {
+      await apply({ projectId: project.id }).unwrap();
+      onApplied(project.id);
+      notification.success({ title: matchingTexts.applied.title, description: matchingTexts.applied.description });
+    } catch (error) {
+      const failure = toApiFailure(error);
+      if (failure.code === 'ALREADY_APPLIED') onApplied(project.id);
+      notification.error({
+        title: matchingTexts.applyFailed.title,
+        description: EXPLAINED_CODES.has(failure.code) ? failure.message : matchingTexts.applyFailed.description,
+      });
+    }
+  };
+
+  return (
+    <article className="pj-match-card" aria-labelledby={`${id}-title`}>
+      <header className="pj-match-card__head">
+        <div className="pj-match-card__heading">
+          <h3 id={`${id}-title`} className="pj-match-card__title">
+            {project.title}
+          </h3>
+          {employer && <p className="pj-match-card__meta">{t.by(employer)}</p>}
+        </div>
+        <OverallTag score={match.overallScore} />
+      </header>
+      <p className="pj-match-card__description">{project.description}</p>
+      {project.requiredSkills.length > 0 && (
+        <ul className="pj-match-card__skills" aria-label={t.requiredSkills}>
+          {project.requiredSkills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
+            <li key={skill}>
+              <Tag>{skill}</Tag>
+            </li>
+          ))}
+          {hidden > 0 && (
+            <li>
+              <Tag>{t.more(hidden)}</Tag>
+            </li>
+          )}
+        </ul>
+      )}
+      <div className="pj-match-card__scores">
+        <ScoreBar label={t.cultureFit} percent={match.cultureScore} color="#7c3aed" />
+        <ScoreBar label={t.skillMatch} percent={match.skillMatch} color="#0369a1" />
+        <ScoreBar label={t.overall} percent={match.overallScore} />
+      </div>
+      <Reasons reasons={match.reasons} id={`${id}-reasons`} />
+      <footer className="pj-match-card__foot">
+        <span className="pj-match-card__exchange">
+          {t.exchange}: <strong>{exchangeLabel(project.exchangeType)}</strong>
+        </span>
+        {canApply &&
+          (applied ? (
+            <Button disabled>{t.applied}</Button>
+          ) : (
+            <Button
+              type="primary"
+              loading={isLoading}
+              aria-label={t.connectLabel(project.title)}
+              onClick={() => void onConnect()}
+            >
+              {t.connect}
+            </Button>
+          ))}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Texts of the AI-Powered Matches screen (prototype spec §2 "AI-Powered Matches screen", §8, §9).
+ * Imports nothing at run time, so that browser tests can read it.
+ */
+export const DEFAULT_ALGORITHM = 'culture_skill_overlap';
+/** Prototype spec §9: the matches screen shows 5 required skills before '+N more'. */
+export const MAX_SKILLS_SHOWN = 5;
+
+/** The labels of libs/contracts projects.ts `exchangeTypeLabels` (prototype spec §3 "Exchange types"). */
+const exchangeTypeLabels: Record<string, string | undefined> = {
+  mentorship: 'Mentorship & Guidance',
+  certification: 'Certification/Credential',
+  experience: 'Work Experience',
+  portfolio: 'Portfolio Project',
+  recommendation: 'Letter of Recommendation',
+  networking: 'Professional Networking',
+};
+
+/** The exchange type's label; 'Experience Exchange' when the type is missing or unknown. */
+export const exchangeLabel = (type: string | null | undefined): string =>
+  (type ? exchangeTypeLabels[type] : undefined) ?? 'Experience Exchange';
+
+export const matchingTexts = {
+  documentTitle: 'AI-Powered Matches · Projectory',
+  title: 'AI-Powered Matches',
+  lead: 'Projects and people ranked by culture fit and skill overlap. Every score comes with its reasons.',
+  algorithm: 'Algorithm',
+  refresh: 'Refresh',
+  statsLabel: 'Match summary',
+  stats: {
+    userMatches: 'User Matches',
+    projectMatches: 'Project Matches',
+    topCulture: 'Top Culture Match',
+    topSkill: 'Top Skill Match',
+    none: '—',
+  },
+  viewLabel: 'Show',
+  views: { projects: 'Project Matches', users: 'User Matches' },
+  loading: 'Analyzing Matches',
+  loadingDetail: 'Comparing culture and skills...',
+  error: 'Error loading matches. Please try again.',
+  retry: 'Try Again',
+  empty: {
+    title: 'No Matches Found',
+    body: 'Complete your assessment and add your skills to get matched with projects and people.',
+    cta: 'Complete Assessment',
+  },
+  emptyView: {
+    projects: 'No project matches yet. New projects are matched as soon as they are posted.',
+    users: 'No user matches yet.',
+  },
+  overall: (score: number) => `${score}% match`,
+  reasons: 'Why this matches',
+  project: {
+    by: (name: string) => `by ${name}`,
+    requiredSkills: 'Required skills',
+    more: (n: number) => `+${n} more`,
+    cultureFit: 'Culture Fit',
+    skillMatch: 'Skill Match',
+    overall: 'Overall',
+    exchange: 'You get',
+    connect: 'Connect',
+    applied: 'Applied',
+    connectLabel: (title: string) => `Connect: apply to ${title}`,
+  },
+  user: {
+    cultureCompatibility: 'Culture Compatibility',
+    skillOverlap: 'Skill Overlap',
+    connect: 'Connect',
+    connectLabel: (name: string) => `Connect with ${name}`,
+    messagingSoon: 'Messaging arrives soon',
+  },
+  roles: { student: 'Student', employer: 'Employer' } as Record<string, string | undefined>,
+  applied: { title: 'Application Submitted!', description: 'Your application has been sent to the employer.' },
+  applyFailed: { title: 'Error', description: 'Failed to submit application. Please try again.' },
+} as const;

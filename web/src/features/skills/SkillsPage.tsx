@@ -1,0 +1,22 @@
+import { useDocumentTitle } from '../../components/use-document-title';
+import { AddSkillForm } from './components/AddSkillForm';
+import { SkillList } from './components/SkillList';
+import { skillsTexts as t } from './skills.texts';
+import './skills.css';
+
+/** /skills: 'Add Skills' from the home page and the dashboard (prototype spec §2; PRODUCT.md makes it work). */
+export function SkillsPage() {
+  useDocumentTitle(t.documentTitle);
+  return (
+    <div className="pj-skills">
+      <header className="pj-page-header">
+        <h1 className="pj-page-header__title">{t.title}</h1>
+        <p className="pj-page-header__lead">{t.lead}</p>
+      </header>
+      <div className="pj-skills__grid">
+        <AddSkillForm />
+        <SkillList />
+      </div>
+    </div>
+  );
+}

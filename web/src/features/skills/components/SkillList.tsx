@@ -1,0 +1,122 @@
+import { App, Button, Progress, Select, Skeleton, Tag } from 'antd';
+import { failureMessage, toApiFailure } from '../../../api/api-error';
+import { LoadError } from '../../../components/LoadError';
+import {
+  useChangeSkillLevelMutation,
+  useGetMySkillsQuery,
+  useRemoveSkillMutation,
+  type ProficiencyLevel,
+  type UserSkill,
+} from '../skills.api';
+import { PROFICIENCY_LEVELS, proficiencyPercent, skillsTexts } from '../skills.texts';
+
+const t = skillsTexts.list;
+
+/** The skills on the profile, each with its level (changed at once) and a confirmed removal. */
+export function SkillList() {
+  const { data, error, isLoading, isFetching, refetch } = useGetMySkillsQuery(undefined);
+  const count = data?.items.length;
+
+  return (
+    <section className="pj-card" aria-labelledby="skills-list-heading" aria-busy={isLoading}>
+      <div className="pj-skills__list-head">
+        <h2 id="skills-list-heading" className="pj-card__title">
+          {t.title}
+        </h2>
+        {count !== undefined && <span className="pj-skills__count">{t.count(count)}</span>}
+      </div>
+      {isLoading ? (
+        <div role="status">
+          <span className="pj-visually-hidden">{t.loading}</span>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      ) : !data ? (
+        <LoadError
+          title={t.loadError}
+          description={toApiFailure(error).message}
+          retryLabel={t.retry}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : data.items.length === 0 ? (
+        <p className="pj-skills__empty">{t.empty}</p>
+      ) : (
+        <ul className="pj-skills__list">
+          {data.items.map((item) => (
+            <SkillRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SkillRow({ item }: { item: UserSkill }) {
+  const [changeLevel] = useChangeSkillLevelMutation();
+  const [removeSkill, { isLoading: removing }] = useRemoveSkillMutation();
+  const { message, modal } = App.useApp();
+  const name = item.skill.name;
+
+  const onLevel = async (proficiencyLevel: ProficiencyLevel) => {
+    try {
+      await changeLevel({ id: item.id, proficiencyLevel }).unwrap();
+      void message.success(t.levelChanged(name, proficiencyLevel));
+    } catch (error) {
+      void message.error(failureMessage(toApiFailure(error)));
+    }
+  };
+
+  const onRemove = () => {
+    modal.confirm({
+      title: t.confirmTitle(name),
+      content: t.confirmBody,
+      okText: t.remove,
+      okButtonProps: { danger: true },
+      cancelText: t.cancel,
+      onOk: async () => {
+        try {
+          await removeSkill(item.id).unwrap();
+          void message.success(t.removed(name));
+        } catch (error) {
+          void message.error(failureMessage(toApiFailure(error)));
+        }
+      },
+    });
+  };
+
+  return (
+    <li className="pj-skill">
+      <div className="pj-skill__text">
+        <span className="pj-skill__name">
+          {name}
+          {item.verified && (
+            <Tag color="#15803d" className="pj-skill__verified">
+              {t.verified}
+            </Tag>
+          )}
+        </span>
+        <span className="pj-skill__category">{item.skill.category}</span>
+        <Progress
+          percent={proficiencyPercent(item.proficiencyLevel)}
+          showInfo={false}
+          size="small"
+          strokeColor="#4f46e5"
+          aria-label={t.levelBar(name)}
+          className="pj-skill__bar"
+        />
+      </div>
+      <div className="pj-skill__actions">
+        <Select<ProficiencyLevel>
+          value={item.proficiencyLevel}
+          aria-label={t.levelLabel(name)}
+          options={PROFICIENCY_LEVELS.map((level) => ({ value: level, label: level }))}
+          onChange={(level) => void onLevel(level)}
+          className="pj-skill__level"
+        />
+        <Button danger aria-label={t.removeLabel(name)} loading={removing} onClick={onRemove}>
+          {t.remove}
+        </Button>
+      </div>
+    </li>
+  );
+}

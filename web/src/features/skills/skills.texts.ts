@@ -1,0 +1,47 @@
+/**
+ * Texts of the skills editor ('Add Skills' did nothing in the prototype; PRODUCT.md makes it work).
+ * Imports nothing at run time, so that browser tests can read it.
+ */
+export const PROFICIENCY_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+/** Prototype spec §9 "Proficiency bar": Advanced 90, Intermediate 70, anything else 40. */
+export const proficiencyPercent = (level: string): number =>
+  level === 'Advanced' ? 90 : level === 'Intermediate' ? 70 : 40;
+
+export const SKILL_NAME_MAX = 60;
+
+export const skillsTexts = {
+  documentTitle: 'Skills · Projectory',
+  title: 'Your Skills',
+  lead: 'Add the skills you have and how well you know them. Matches compare them with what projects need.',
+  add: {
+    title: 'Add Skills',
+    skill: 'Skill',
+    skillPlaceholder: 'Search skills, e.g. React',
+    skillHint: 'Pick one from the catalog, or type your own.',
+    noMatch: 'No skill in the catalog matches: Add Skill adds it as your own.',
+    proficiency: 'Proficiency Level',
+    submit: 'Add Skill',
+    added: (name: string) => `${name} added to your skills`,
+    required: 'Skill name is required',
+    tooLong: `Skill name must be at most ${SKILL_NAME_MAX} characters`,
+  },
+  list: {
+    title: 'Skills on Your Profile',
+    count: (n: number) => `${n} ${n === 1 ? 'skill' : 'skills'}`,
+    loading: 'Loading your skills...',
+    empty: 'No skills yet. Add your first skill above.',
+    loadError: 'Could not load your skills.',
+    retry: 'Try Again',
+    verified: 'Verified',
+    levelLabel: (name: string) => `Proficiency for ${name}`,
+    levelBar: (name: string) => `${name} proficiency`,
+    levelChanged: (name: string, level: string) => `${name} is now ${level}`,
+    remove: 'Remove',
+    removeLabel: (name: string) => `Remove ${name}`,
+    confirmTitle: (name: string) => `Remove ${name}?`,
+    confirmBody: 'It will no longer count towards your matches. You can add it again later.',
+    cancel: 'Cancel',
+    removed: (name: string) => `${name} removed`,
+  },
+} as const;
