@@ -1,14 +1,30 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { ReadModelConsumer } from './consumers/read-model.consumer.js';
+import { InternalController } from './controllers/internal.controller.js';
+import { ProjectsController } from './controllers/projects.controller.js';
+import { ProjectsTables1732500000000 } from './migrations/1732500000000-projects-tables.migration.js';
+import { ProjectRepository } from './repositories/project.repository.js';
+import { ReadModelRepository } from './repositories/read-model.repository.js';
+import { ProjectService } from './services/project.service.js';
 
+/**
+ * Employers' projects: create, change, archive, browse and full-text search (ADR 0008), announced
+ * through the outbox; employer names and applicant counts come from other services' events.
+ */
 @Module({})
 export class ProjectsModule {
   static forRoot(context: ServiceContext): DynamicModule {
-    return { module: ProjectsModule, imports: [ServiceCoreModule.forRoot(context)] };
+    return {
+      module: ProjectsModule,
+      imports: [ServiceCoreModule.forRoot(context)],
+      controllers: [ProjectsController, InternalController],
+      providers: [ProjectRepository, ReadModelRepository, ProjectService, ReadModelConsumer],
+    };
   }
 }
 
 export const projectsService: ServiceEntry = {
-  definition: { name: 'projects', entities: [], migrations: [] },
+  definition: { name: 'projects', entities: [], migrations: [ProjectsTables1732500000000] },
   module: (context) => ProjectsModule.forRoot(context),
 };

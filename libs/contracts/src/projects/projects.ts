@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** API.md "Projects": the exchange types and their labels (prototype spec §3). */
 export const exchangeTypes = [
   'mentorship',
@@ -17,3 +19,166 @@ export const exchangeTypeLabels: Record<ExchangeType, string> = {
   recommendation: 'Letter of Recommendation',
   networking: 'Professional Networking',
 };
+
+/** Limits of a project's fields (API.md "Projects", prototype spec §5; the caps on tags are ours). */
+export const PROJECT_TITLE_MAX = 100;
+export const PROJECT_DESCRIPTION_MAX = 1000;
+export const PROJECT_EXCHANGE_DESCRIPTION_MAX = 500;
+export const PROJECT_DURATION_MAX = 100;
+export const PROJECT_TAGS_MAX = 20;
+export const PROJECT_TAG_MAX = 50;
+
+/** A NUL cannot be stored in a Postgres text: it is dropped rather than turned into a 500. */
+const cleanText = (value: string): string => value.replaceAll('\u0000', '').trim();
+const isMissing = (input: unknown) => input === undefined || input === null;
+
+/**
+ * Tags as the prototype's tag entry keeps them: trimmed (inner runs of white space made one space),
+ * empty ones dropped, and a tag equal to an earlier one but for case left out (the first spelling stays).
+ */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const raw of tags) {
+    const tag = cleanText(raw).replace(/\s+/g, ' ');
+    const key = tag.normalize('NFKC').toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(tag);
+  }
+  return kept;
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} must be text`) })
+    .transform(cleanText)
+    .pipe(z.string().min(1, `${label} is required`).max(max, `${label} must be less than ${max} characters`));
+
+/** Optional text: absent stays absent, null or blank means "none" (null). */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .transform(cleanText)
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`))
+    .nullable()
+    .transform((value) => (value ? value : null))
+    .optional();
+
+const tags = (plural: string, singular: string) =>
+  z
+    .array(z.string({ error: `${plural} must be text` }), { error: `${plural} must be a list` })
+    // Bounds the work before normalising; the real cap applies to what is kept.
+    .max(PROJECT_TAGS_MAX * 10, `Add at most ${PROJECT_TAGS_MAX} ${plural.toLowerCase()}`)
+    .superRefine((values, context) => {
+      values.forEach((value, index) => {
+        if (cleanText(value).length > PROJECT_TAG_MAX) {
+          context.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `Each ${singular} must be at most ${PROJECT_TAG_MAX} characters`,
+          });
+        }
+      });
+    })
+    .transform(normalizeTags)
+    .pipe(z.array(z.string()).max(PROJECT_TAGS_MAX, `Add at most ${PROJECT_TAGS_MAX} ${plural.toLowerCase()}`));
+
+const projectFields = {
+  title: requiredText('Title', PROJECT_TITLE_MAX),
+  description: requiredText('Description', PROJECT_DESCRIPTION_MAX),
+  exchangeType: z.enum(exchangeTypes, {
+    error: (issue) =>
+      isMissing(issue.input) || issue.input === ''
+        ? 'Exchange type is required'
+        : `Exchange type must be one of ${exchangeTypes.join(', ')}`,
+  }),
+  exchangeDescription: optionalText('Exchange details', PROJECT_EXCHANGE_DESCRIPTION_MAX),
+  duration: optionalText('Duration', PROJECT_DURATION_MAX),
+  requiredSkills: tags('Required skills', 'required skill'),
+  culturalValues: tags('Cultural values', 'cultural value'),
+};
+
+/** `POST /api/projects`: only these fields; anything else is refused on its own path ("Unknown field"). */
+export const createProjectSchema = z
+  .object({
+    ...projectFields,
+    requiredSkills: projectFields.requiredSkills.default([]),
+    culturalValues: projectFields.culturalValues.default([]),
+  })
+  .strict();
+
+/** `PATCH /api/projects/:id`: any create field, and `isActive`; the same messages. */
+export const updateProjectSchema = z
+  .object({
+    ...projectFields,
+    isActive: z.boolean({ error: 'isActive must be true or false' }),
+  })
+  .partial()
+  .strict();
+
+export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+/** An empty query parameter (`?exchangeType=`) means "not given", as an HTML form sends it. */
+const queryParam = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const pageFields = {
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be between 1 and 100')
+    .max(100, 'limit must be between 1 and 100')
+    .default(20),
+  cursor: queryParam(z.string({ error: 'Invalid cursor' }).max(512, 'Invalid cursor')),
+};
+
+/** `GET /api/projects?q=&exchangeType=&limit=&cursor=` */
+export const listProjectsQuerySchema = z.object({
+  q: queryParam(
+    z
+      .string({ error: 'q must be text' })
+      .transform(cleanText)
+      .pipe(z.string().max(200, 'q must be at most 200 characters')),
+  ),
+  exchangeType: queryParam(
+    z.enum(exchangeTypes, { error: `Exchange type must be one of ${exchangeTypes.join(', ')}` }),
+  ),
+  ...pageFields,
+});
+
+/** `GET /api/projects/me?limit=&cursor=` */
+export const listMyProjectsQuerySchema = z.object(pageFields);
+
+export type ListProjectsQuery = z.infer<typeof listProjectsQuerySchema>;
+export type ListMyProjectsQuery = z.infer<typeof listMyProjectsQuerySchema>;
+
+export interface ProjectEmployer {
+  id: string;
+  /** Empty until identity's announcement of the employer has reached the projects service. */
+  firstName: string;
+  lastName: string;
+  company: string | null;
+}
+
+/** API.md `Project`. */
+export interface Project {
+  id: string;
+  title: string;
+  description: string;
+  exchangeType: ExchangeType;
+  exchangeDescription: string | null;
+  duration: string | null;
+  requiredSkills: string[];
+  culturalValues: string[];
+  isActive: boolean;
+  createdAt: string;
+  employer: ProjectEmployer;
+  /** Applications received, withdrawn ones excepted (ADR 0008). */
+  applicantCount: number;
+}
+
+export const ProjectsErrorCode = {
+  ProjectNotFound: 'PROJECT_NOT_FOUND',
+} as const;

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type EventPayload,
+  MatchCreatedV1,
+  MatchStatusChangedV1,
+  UserRegisteredV1,
+  UserUpdatedV1,
+} from '@projectory/contracts';
+import { type EventContext, OnEvent } from '@projectory/platform';
+import { ReadModelRepository } from '../repositories/read-model.repository.js';
+
+/** Employer names from identity and applicant counts from matching, each in its inbox transaction. */
+@Injectable()
+export class ReadModelConsumer {
+  constructor(private readonly readModel: ReadModelRepository) {}
+
+  @OnEvent(UserRegisteredV1)
+  async userRegistered(user: EventPayload<typeof UserRegisteredV1>, { manager, envelope }: EventContext) {
+    await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
+  }
+
+  @OnEvent(UserUpdatedV1)
+  async userUpdated(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
+    await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
+  }
+
+  @OnEvent(MatchCreatedV1)
+  async matchCreated(match: EventPayload<typeof MatchCreatedV1>, { manager }: EventContext) {
+    await this.readModel.applyApplication(manager, {
+      matchId: match.matchId,
+      projectId: match.projectId,
+      status: match.status,
+      at: match.createdAt,
+    });
+  }
+
+  @OnEvent(MatchStatusChangedV1)
+  async matchStatusChanged(change: EventPayload<typeof MatchStatusChangedV1>, { manager }: EventContext) {
+    await this.readModel.applyApplication(manager, {
+      matchId: change.matchId,
+      projectId: change.projectId,
+      status: change.to,
+      at: change.changedAt,
+    });
+  }
+}

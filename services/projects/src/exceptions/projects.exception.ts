@@ -1,0 +1,22 @@
+import { ProjectsErrorCode } from '@projectory/contracts';
+import { AppException } from '@projectory/platform';
+
+type ProjectsCode = (typeof ProjectsErrorCode)[keyof typeof ProjectsErrorCode];
+
+const messages: Record<ProjectsCode, string> = {
+  [ProjectsErrorCode.ProjectNotFound]: 'Project not found',
+};
+
+function statusOf(code: ProjectsCode): number {
+  switch (code) {
+    case ProjectsErrorCode.ProjectNotFound:
+      return 404;
+  }
+}
+
+/** The projects service's domain failures; the platform's error filter renders them in API.md's shape. */
+export class ProjectsException extends AppException {
+  constructor(code: ProjectsCode) {
+    super(statusOf(code), code, messages[code]);
+  }
+}

@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import type { MatchStatus, UserSnapshot } from '@projectory/contracts';
+import { queryRows } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
+
+/** A withdrawn application no longer counts as an applicant (ADR 0008); every other status does. */
+export const countsAsApplicant = (status: MatchStatus): boolean => status !== 'withdrawn';
+
+/**
+ * Writes of the read models other services' events feed. Each is idempotent and ignores state older
+ * than what is stored: delivery is at-least-once, and nothing orders events across topics.
+ */
+@Injectable()
+export class ReadModelRepository {
+  /** UserRegistered / UserUpdated: the user's names and company, unless a newer snapshot is stored. */
+  async applyIdentity(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO people (id, first_name, last_name, company, role, identity_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE
+         SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, company = EXCLUDED.company,
+             role = EXCLUDED.role, identity_at = EXCLUDED.identity_at, updated_at = now()
+         WHERE people.identity_at <= EXCLUDED.identity_at`,
+      [user.userId, user.firstName, user.lastName, user.company, user.role, occurredAt],
+    );
+  }
+
+  /**
+   * MatchCreated / MatchStatusChanged: one row per match holds its latest known status, and the
+   * project's applicant count moves only when that status starts or stops counting. A repeated event,
+   * another event about a counted match, or one older than the stored status changes nothing.
+   */
+  async applyApplication(
+    manager: EntityManager,
+    application: { matchId: string; projectId: string; status: MatchStatus; at: string },
+  ): Promise<void> {
+    const { matchId, projectId, status, at } = application;
+    const inserted = await queryRows(
+      manager,
+      `INSERT INTO applications (match_id, project_id, status, status_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (match_id) DO NOTHING
+       RETURNING match_id`,
+      [matchId, projectId, status, at],
+    );
+    const delta = inserted.length > 0 ? Number(countsAsApplicant(status)) : await this.restate(manager, application);
+    if (delta !== 0) {
+      await manager.query('UPDATE projects SET applicant_count = greatest(applicant_count + $2, 0) WHERE id = $1', [
+        projectId,
+        delta,
+      ]);
+    }
+  }
+
+  /** Moves a known match to a newer status; returns how the applicant count changes (-1, 0 or 1). */
+  private async restate(
+    manager: EntityManager,
+    { matchId, status, at }: { matchId: string; status: MatchStatus; at: string },
+  ): Promise<number> {
+    const [stored] = await queryRows<{ status: MatchStatus; status_at: Date }>(
+      manager,
+      'SELECT status, status_at FROM applications WHERE match_id = $1 FOR UPDATE',
+      [matchId],
+    );
+    if (!stored || stored.status_at.getTime() > Date.parse(at) || stored.status === status) return 0;
+    await manager.query('UPDATE applications SET status = $2, status_at = $3, updated_at = now() WHERE match_id = $1', [
+      matchId,
+      status,
+      at,
+    ]);
+    return Number(countsAsApplicant(status)) - Number(countsAsApplicant(stored.status));
+  }
+}

@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type CreateProjectInput,
+  type ListMyProjectsQuery,
+  type ListProjectsQuery,
+  type Project,
+  ProjectArchivedV1,
+  ProjectCreatedV1,
+  ProjectsErrorCode,
+  ProjectUpdatedV1,
+  type UpdateProjectInput,
+} from '@projectory/contracts';
+import { type AuthenticatedIdentity, OutboxService } from '@projectory/platform';
+import { DataSource } from 'typeorm';
+import {
+  decodeCursor,
+  encodeCursor,
+  type NewestPosition,
+  newestPosition,
+  type RankedPosition,
+  rankedPosition,
+} from '../domain/cursor.js';
+import { ProjectsException } from '../exceptions/projects.exception.js';
+import {
+  type ProjectFields,
+  ProjectRepository,
+  type ProjectRow,
+  toProject,
+  toSnapshot,
+} from '../repositories/project.repository.js';
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** Splits a `limit + 1` read into the page and the cursor after its last row (null on the last page). */
+function toPage<R extends ProjectRow>(
+  rows: R[],
+  limit: number,
+  positionOf: (row: R) => NewestPosition | RankedPosition,
+): Page<Project> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toProject),
+    nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null,
+  };
+}
+
+const fieldsOf = (row: ProjectRow): ProjectFields => ({
+  title: row.title,
+  description: row.description,
+  exchangeType: row.exchange_type,
+  exchangeDescription: row.exchange_description,
+  duration: row.duration,
+  requiredSkills: row.required_skills,
+  culturalValues: row.cultural_values,
+  isActive: row.is_active,
+});
+
+const sameFields = (a: ProjectFields, b: ProjectFields) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Employers' projects (API.md "Projects"): every change commits with its event in the outbox, so
+ * matching's copy never misses one. Another employer's project, an archived one and an unknown id
+ * all answer the same 404.
+ */
+@Injectable()
+export class ProjectService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly projects: ProjectRepository,
+  ) {}
+
+  async create(caller: AuthenticatedIdentity, input: CreateProjectInput): Promise<Project> {
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.projects.insert(manager, caller.userId, {
+        title: input.title,
+        description: input.description,
+        exchangeType: input.exchangeType,
+        exchangeDescription: input.exchangeDescription ?? null,
+        duration: input.duration ?? null,
+        requiredSkills: input.requiredSkills,
+        culturalValues: input.culturalValues,
+        isActive: true,
+      });
+      await this.outbox.add(manager, ProjectCreatedV1, row.id, toSnapshot(row));
+      return toProject(row);
+    });
+  }
+
+  /** Applies the given fields; a change announces the whole project (ProjectUpdated), no change announces nothing. */
+  async update(caller: AuthenticatedIdentity, id: string, changes: UpdateProjectInput): Promise<Project> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.projects.lockOwned(manager, id, caller.userId);
+      if (!current) throw new ProjectsException(ProjectsErrorCode.ProjectNotFound);
+      const before = fieldsOf(current);
+      const after: ProjectFields = { ...before };
+      for (const [key, value] of Object.entries(changes) as [keyof ProjectFields, unknown][]) {
+        if (value !== undefined) Object.assign(after, { [key]: value });
+      }
+      if (sameFields(before, after)) return toProject(current);
+      const row = await this.projects.update(manager, id, after);
+      await this.outbox.add(manager, ProjectUpdatedV1, row.id, toSnapshot(row));
+      return toProject(row);
+    });
+  }
+
+  /** DELETE: the project is archived (kept for matching's history), never listed or shown again. */
+  async archive(caller: AuthenticatedIdentity, id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const archived = await this.projects.archive(manager, id, caller.userId);
+      if (!archived) throw new ProjectsException(ProjectsErrorCode.ProjectNotFound);
+      await this.outbox.add(manager, ProjectArchivedV1, archived.id, {
+        projectId: archived.id,
+        employerId: archived.employer_id,
+        archivedAt: archived.archived_at.toISOString(),
+      });
+    });
+  }
+
+  /** Active projects to anyone signed in; an inactive one to its employer only. */
+  async get(caller: AuthenticatedIdentity, id: string): Promise<Project> {
+    const row = await this.projects.findNotArchived(this.dataSource, id);
+    if (!row || (!row.is_active && row.employer_id !== caller.userId)) {
+      throw new ProjectsException(ProjectsErrorCode.ProjectNotFound);
+    }
+    return toProject(row);
+  }
+
+  async list({ q, exchangeType, limit, cursor }: ListProjectsQuery): Promise<Page<Project>> {
+    if (q) {
+      const after = cursor ? decodeCursor(cursor, rankedPosition) : undefined;
+      const rows = await this.projects.search(this.dataSource, { q, exchangeType }, limit, after);
+      return toPage(rows, limit, (row) => [row.rank, row.cursor_micros, row.id]);
+    }
+    const after = cursor ? decodeCursor(cursor, newestPosition) : undefined;
+    const rows = await this.projects.newest(this.dataSource, { exchangeType }, limit, after);
+    return toPage(rows, limit, (row) => [row.cursor_micros, row.id]);
+  }
+
+  async mine(caller: AuthenticatedIdentity, { limit, cursor }: ListMyProjectsQuery): Promise<Page<Project>> {
+    const after = cursor ? decodeCursor(cursor, newestPosition) : undefined;
+    const rows = await this.projects.ofEmployer(this.dataSource, caller.userId, limit, after);
+    return toPage(rows, limit, (row) => [row.cursor_micros, row.id]);
+  }
+
+  countActive(employerId: string): Promise<number> {
+    return this.projects.countActive(this.dataSource, employerId);
+  }
+}

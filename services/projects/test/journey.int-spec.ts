@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type { AdvancedMatches } from '@projectory/contracts';
+import { assessmentService } from '@projectory/service-assessment';
+import { identityService } from '@projectory/service-identity';
+import { matchingService } from '@projectory/service-matching';
+import { projectsService } from '@projectory/service-projects';
+import { type ApiStack, describeWithInfra, startApiStack, waitFor } from '@projectory/testing';
+import { createProject, signUp } from './projects-fixtures.js';
+
+/**
+ * Across the real services: a project posted through POST /api/projects reaches matching through the
+ * outbox (ProjectCreated), and once a student has answered the assessment, matching ranks it for them.
+ */
+const responses = {
+  q1: 'small_team',
+  q2: 'balanced',
+  q3: 'fast_paced',
+  q4: 'coaching',
+  q5: 'continuous',
+  q6: ['integrity', 'growth', 'innovation'],
+  q7: ['startup', 'transparent'],
+};
+
+await describeWithInfra(['postgres'], 'a posted project reaches matching', () => {
+  let stack: ApiStack;
+
+  beforeAll(async () => {
+    stack = await startApiStack([projectsService, identityService, matchingService, assessmentService], {
+      ARGON2_FAST: 'true',
+      SIGNUPS_PER_IP_PER_HOUR: '10000',
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it("ranks a project created through the API for a student after the student's assessment", async () => {
+    const employer = await signUp(stack, 'employer', { firstName: 'Grace', lastName: 'Hopper' });
+    const project = await createProject(employer, {
+      title: 'Accessible volunteer sign-up',
+      description: 'Make our volunteer sign-up form work for everyone.',
+      exchangeType: 'recommendation',
+      requiredSkills: ['TypeScript', 'React'],
+      culturalValues: ['Integrity', 'Growth'],
+    });
+    const student = await signUp(stack, 'student');
+    expect((await student.client.post('/api/assessments', { responses })).status).toBe(201);
+
+    const ranked = await waitFor(async () => {
+      const response = await student.client.get(`/api/matches/advanced/${student.user.id}`);
+      const match = response
+        .json<AdvancedMatches>()
+        .projectMatches.find((candidate) => candidate.project.id === project.id);
+      return match && match.cultureScore > 0 ? match : undefined;
+    });
+    expect(ranked.project).toMatchObject({
+      id: project.id,
+      title: 'Accessible volunteer sign-up',
+      requiredSkills: ['TypeScript', 'React'],
+      exchangeType: 'recommendation',
+      employer: { id: employer.user.id, firstName: 'Grace', lastName: 'Hopper' },
+    });
+    expect(ranked.reasons.join(' ')).toMatch(/Integrity/);
+
+    // The project's later life reaches matching too: archived, it is no longer ranked.
+    expect((await employer.client.mutate('DELETE', `/api/projects/${project.id}`)).status).toBe(204);
+    await waitFor(async () => {
+      const response = await student.client.get(`/api/matches/advanced/${student.user.id}`);
+      return !response.json<AdvancedMatches>().projectMatches.some((candidate) => candidate.project.id === project.id);
+    });
+  });
+});
