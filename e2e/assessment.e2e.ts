@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { assessmentDefinition } from '../libs/contracts/src/assessment/definition.js';
 import { assessmentTexts, workingStyleDimensions } from '../web/src/features/assessment/assessment.texts.js';
+import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { homeTexts } from '../web/src/features/home/home.texts.js';
 import { onboardingTexts } from '../web/src/features/onboarding/onboarding.texts.js';
 import { shellTexts } from '../web/src/features/shell/shell.texts.js';
@@ -138,7 +139,10 @@ test.describe('culture assessment', () => {
     await expect(page.getByText(t.submitted.title)).toBeVisible();
     await expect(page.getByText(t.submitted.description)).toBeVisible();
 
-    // The results: a bar per working-style dimension, and the values in the order chosen.
+    // On to the dashboard (as in the prototype), whose sidebar leads to the full results: a bar per
+    // working-style dimension, and the values in the order chosen.
+    await expect(page).toHaveURL(isPath('/dashboard'));
+    await main(page).getByRole('link', { name: dashboardTexts.assessment.viewAll }).click();
     await expect(page).toHaveURL(isPath('/assessment/results'));
     await expect(page.getByRole('heading', { level: 1, name: t.results.title })).toBeVisible();
     for (const dimension of workingStyleDimensions) {

@@ -31,16 +31,16 @@ test.describe('who may see what', () => {
     // A path nobody knows is the 404 page; a known area without its page yet too, inside the app.
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: notFoundTexts.title })).toBeVisible();
-    await page.goto('/projects');
+    await page.goto('/portfolio');
     await expect(page.getByRole('heading', { level: 1, name: notFoundTexts.title })).toBeVisible();
     await expect(page.getByRole('navigation', { name: shellTexts.navLabel })).toBeVisible();
 
     // Once the session is gone, the same page asks to sign in first and comes back to it.
     await page.context().clearCookies();
-    await page.goto('/projects');
-    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/projects');
+    await page.goto('/portfolio');
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/portfolio');
     await fillSignIn(page, account.email, account.password);
-    await expect(page).toHaveURL(isPath('/projects'));
+    await expect(page).toHaveURL(isPath('/portfolio'));
     await expect(page.getByRole('heading', { level: 1, name: notFoundTexts.title })).toBeVisible();
   });
 

@@ -7,15 +7,15 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const widths = await page
     .locator('html')
     .evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
-  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   const overflowing = await page
     .locator('body *')
     .evaluateAll(
       (elements, width) =>
         elements
-          .filter((element) => element.getBoundingClientRect().right > width + 1)
-          .map((e) => e.outerHTML.slice(0, 80)),
+          .filter((element) => element.getBoundingClientRect().right > width)
+          .map((e) => `${e.getBoundingClientRect().right} ${e.outerHTML.slice(0, 80)}`),
       widths.client,
     );
   expect(overflowing).toEqual([]);
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 }

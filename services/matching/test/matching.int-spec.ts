@@ -117,7 +117,15 @@ await describeWithInfra(['postgres'], 'matching through the gateway', () => {
           culturalValues: ['Integrity', 'Growth'],
           employer: { id: employer.user.id, firstName: 'Grace', lastName: employer.user.lastName },
         },
-        student: { id: student.user.id, firstName: 'Ada', lastName: student.user.lastName },
+        student: {
+          id: student.user.id,
+          firstName: 'Ada',
+          lastName: student.user.lastName,
+          skills: [
+            { name: 'TypeScript', level: 'Advanced', verified: false },
+            { name: 'React', level: 'Intermediate', verified: false },
+          ],
+        },
       });
       expect(match.matchScore).not.toBe(85);
       expect(JSON.stringify(match)).not.toContain('@example.com');

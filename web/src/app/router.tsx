@@ -8,7 +8,7 @@ const notFound = () => import('../features/not-found/NotFoundPage').then((m) => 
  * Signed-in areas whose pages come with later issues. A visitor is sent to /login?next=… like for any
  * private page; once signed in, the 404 page shows inside the shell until the real page exists.
  */
-const PRIVATE_PLACEHOLDERS = ['dashboard', 'projects', 'portfolio', 'messages', 'admin'];
+const PRIVATE_PLACEHOLDERS = ['portfolio', 'messages', 'admin'];
 
 /**
  * Every page is its own chunk, loaded when its route matches (`lazy` returns `{ Component }`).
@@ -40,6 +40,18 @@ const privateRoutes: RouteObject[] = [
   {
     path: 'matching-demo',
     lazy: () => import('../features/matching/MatchingDemoPage').then((m) => ({ Component: m.MatchingDemoPage })),
+  },
+  {
+    path: 'dashboard',
+    lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+  },
+  {
+    path: 'projects',
+    lazy: () => import('../features/projects/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })),
+  },
+  {
+    path: 'projects/:projectId',
+    lazy: () => import('../features/projects/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
   },
   ...PRIVATE_PLACEHOLDERS.map((path) => ({
     path: `${path}/*`,

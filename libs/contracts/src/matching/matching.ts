@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ExchangeType } from '../projects/projects.js';
+import type { ProficiencyLevel } from '../skills/skills.js';
 
 /** API.md "Matching". */
 export const MATCHING_ALGORITHM = 'culture_skill_overlap';
@@ -51,7 +52,15 @@ export interface Match {
     culturalValues: string[];
     employer: PersonRef;
   };
-  student: PersonRef;
+  /** The applicant with their skills as matching last heard of them (the employer judges by them). */
+  student: PersonRef & { skills: MatchStudentSkill[] };
+}
+
+/** One of the applicant's skills: its name, level (API.md "Skills") and whether an employer or admin verified it. */
+export interface MatchStudentSkill {
+  name: string;
+  level: ProficiencyLevel;
+  verified: boolean;
 }
 
 export interface ProjectMatch {

@@ -5,6 +5,7 @@ import {
   MatchCreatedV1,
   MatchingErrorCode,
   type MatchStatus,
+  type MatchStudentSkill,
   MatchStatusChangedV1,
   matchTransitions,
 } from '@projectory/contracts';
@@ -41,6 +42,7 @@ interface MatchRow {
   employer_last_name: string | null;
   student_first_name: string | null;
   student_last_name: string | null;
+  student_skills: MatchStudentSkill[] | null;
 }
 
 const MATCH_SELECT = `
@@ -48,11 +50,12 @@ const MATCH_SELECT = `
     m.culture_match, m.reasons, m.created_at, m.updated_at, ${MICROS_SQL('m.created_at')} AS cursor_micros,
     pr.title, pr.description, pr.exchange_type, pr.duration, pr.cultural_values,
     e.first_name AS employer_first_name, e.last_name AS employer_last_name,
-    s.first_name AS student_first_name, s.last_name AS student_last_name
+    s.first_name AS student_first_name, s.last_name AS student_last_name, ss.skills AS student_skills
   FROM matches m
   JOIN projects pr ON pr.id = m.project_id
   LEFT JOIN people e ON e.id = m.employer_id
-  LEFT JOIN people s ON s.id = m.student_id`;
+  LEFT JOIN people s ON s.id = m.student_id
+  LEFT JOIN student_skills ss ON ss.user_id = m.student_id`;
 
 function toMatch(row: MatchRow): Match {
   return {
@@ -79,7 +82,12 @@ function toMatch(row: MatchRow): Match {
         lastName: row.employer_last_name ?? '',
       },
     },
-    student: { id: row.student_id, firstName: row.student_first_name ?? '', lastName: row.student_last_name ?? '' },
+    student: {
+      id: row.student_id,
+      firstName: row.student_first_name ?? '',
+      lastName: row.student_last_name ?? '',
+      skills: row.student_skills ?? [],
+    },
   };
 }
 

@@ -16,7 +16,7 @@ import {
   type AssessmentResponses,
   type AssessmentResult,
 } from './assessment.api';
-import { ASSESSMENT_RESULTS_PATH, assessmentTexts as t } from './assessment.texts';
+import { DASHBOARD_PATH, assessmentTexts as t } from './assessment.texts';
 import { AssessmentProgress } from './components/AssessmentProgress';
 import { QuestionField } from './components/QuestionField';
 import { SectionSummary } from './components/SectionSummary';
@@ -105,8 +105,8 @@ function AssessmentWizard({ definition, previous: initial }: AssessmentWizardPro
     try {
       await submit(responsesFor(definition, answers)).unwrap();
       notification.success({ title: t.submitted.title, description: t.submitted.description });
-      // The prototype went on to /dashboard, which comes with a later issue: the results show what was saved.
-      void navigate(ASSESSMENT_RESULTS_PATH);
+      // As in the prototype: on to the dashboard, whose sidebar shows the new working style and values.
+      void navigate(DASHBOARD_PATH);
     } catch (error) {
       notification.error({ title: t.submitFailed.title, description: t.submitFailed.description });
       // A 400 names the questions (`responses.q3`): show the first of them.

@@ -5,6 +5,8 @@
  */
 export const ASSESSMENT_PATH = '/assessment';
 export const ASSESSMENT_RESULTS_PATH = '/assessment/results';
+/** Where a submitted assessment leads (prototype spec §4 "Assessment"). */
+export const DASHBOARD_PATH = '/dashboard';
 
 export const assessmentTexts = {
   documentTitle: 'Culture Assessment · Projectory',

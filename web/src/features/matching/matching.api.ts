@@ -1,9 +1,25 @@
+import { fetchAllPages } from '../../api/all-pages';
 import { api } from '../../api/api';
-import { MAX_PAGE_SIZE, type Collection } from '../../api/collection';
+import type { Collection } from '../../api/collection';
 import { ADVANCED_MATCHES_TAG, MY_MATCHES_TAG } from '../../api/tags';
-import type { AdvancedMatches, Match, ProjectMatch, UserMatch } from '../../../../libs/contracts/src/matching/matching';
+import type {
+  AdvancedMatches,
+  Match,
+  MatchStatus,
+  MatchStudentSkill,
+  ProjectMatch,
+  UserMatch,
+} from '../../../../libs/contracts/src/matching/matching';
+import { followMatchUpdates } from './match-live';
 
-export type { AdvancedMatches, Match, ProjectMatch, UserMatch };
+export type { AdvancedMatches, Match, MatchStatus, MatchStudentSkill, ProjectMatch, UserMatch };
+
+/** The applications to one project, as its employer sees them. */
+const candidatesTag = (projectId: string) => ({ type: 'Match' as const, id: `PROJECT:${projectId}` });
+/** Asked afresh and not kept: the socket said the application changed. */
+const FRESH = { subscribe: false, forceRefetch: true } as const;
+const matchTags = (result: Collection<Match> | undefined) =>
+  (result?.items ?? []).map((match) => ({ type: 'Match' as const, id: match.id }));
 
 export const matchingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,17 +28,89 @@ export const matchingApi = api.injectEndpoints({
       query: (userId) => `/matches/advanced/${encodeURIComponent(userId)}`,
       providesTags: [ADVANCED_MATCHES_TAG],
     }),
-    /** Students: their applications (the free plan allows 5 a month, so one page holds them); employers: applications to their projects. */
+    /**
+     * Students: their applications; employers: applications to their projects. Every page, newest
+     * first: "Applied" on a project card and the employer's figures must count them all. Kept live
+     * from the socket.
+     */
     getMyMatches: build.query<Collection<Match>, undefined>({
-      query: () => ({ url: '/matches/me', params: { limit: MAX_PAGE_SIZE } }),
-      providesTags: [MY_MATCHES_TAG],
+      queryFn: (_arg, _api, _extraOptions, baseQuery) => fetchAllPages<Match>(baseQuery, '/matches/me'),
+      providesTags: (result) => [MY_MATCHES_TAG, ...matchTags(result)],
+      async onCacheEntryAdded(_arg, lifecycle) {
+        const { dispatch } = lifecycle;
+        await followMatchUpdates({
+          ...lifecycle,
+          belongs: () => true,
+          loadMatch: async (id): Promise<Match | undefined> =>
+            (await dispatch(matchingApi.endpoints.getMatch.initiate(id, FRESH))).data,
+          resync: () => void dispatch(api.util.invalidateTags([MY_MATCHES_TAG])),
+          onUpdate: () => void dispatch(api.util.invalidateTags(['Dashboard'])),
+        });
+      },
+    }),
+    /** The applications to one project (its employer only), every page, kept live from the socket. */
+    getProjectCandidates: build.query<Collection<Match>, string>({
+      queryFn: (projectId, _api, _extraOptions, baseQuery) =>
+        fetchAllPages<Match>(baseQuery, '/matches/me', { projectId }),
+      providesTags: (result, _error, projectId) => [candidatesTag(projectId), ...matchTags(result)],
+      async onCacheEntryAdded(projectId, lifecycle) {
+        const { dispatch } = lifecycle;
+        await followMatchUpdates({
+          ...lifecycle,
+          belongs: (update) => update.projectId === projectId,
+          loadMatch: async (id): Promise<Match | undefined> =>
+            (await dispatch(matchingApi.endpoints.getMatch.initiate(id, FRESH))).data,
+          resync: () => void dispatch(api.util.invalidateTags([candidatesTag(projectId)])),
+        });
+      },
+    }),
+    getMatch: build.query<Match, string>({
+      query: (id) => `/matches/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Match', id }],
     }),
     /** The server computes every score; only the project is sent (API.md "Matching"). */
     applyToProject: build.mutation<Match, { projectId: string }>({
       query: (body) => ({ url: '/matches', method: 'POST', body }),
-      invalidatesTags: (result) => (result ? [MY_MATCHES_TAG, 'Dashboard'] : []),
+      // 409 ALREADY_APPLIED: this browser's list was out of date.
+      invalidatesTags: (result) => (result ? ['Dashboard'] : [MY_MATCHES_TAG]),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: match } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!match) return;
+        // The new application shows at once: the project reads 'Applied' without another request.
+        dispatch(
+          matchingApi.util.updateQueryData('getMyMatches', undefined, (draft) => {
+            if (!draft.items.some((item) => item.id === match.id)) draft.items.unshift(match);
+          }),
+        );
+      },
+    }),
+    /**
+     * Moves an application along its lifecycle (API.md "Matching"): the employer accepts, rejects or
+     * completes, the student withdraws. The answer replaces the application in every list holding it.
+     */
+    changeMatchStatus: build.mutation<Match, { id: string; status: MatchStatus }>({
+      query: ({ id, status }) => ({ url: `/matches/${encodeURIComponent(id)}`, method: 'PATCH', body: { status } }),
+      // 409 INVALID_TRANSITION: the other side moved it first; fetch the lists holding it again.
+      invalidatesTags: (result, _error, { id }) => (result ? ['Dashboard'] : [{ type: 'Match', id }]),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data: match } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!match) return;
+        const replace = (draft: Collection<Match>) => {
+          const index = draft.items.findIndex((item) => item.id === match.id);
+          if (index >= 0) draft.items[index] = match;
+        };
+        dispatch(matchingApi.util.updateQueryData('getMyMatches', undefined, replace));
+        dispatch(matchingApi.util.updateQueryData('getProjectCandidates', match.projectId, replace));
+        void dispatch(matchingApi.util.upsertQueryData('getMatch', match.id, match));
+      },
     }),
   }),
 });
 
-export const { useGetAdvancedMatchesQuery, useGetMyMatchesQuery, useApplyToProjectMutation } = matchingApi;
+export const {
+  useGetAdvancedMatchesQuery,
+  useGetMyMatchesQuery,
+  useGetProjectCandidatesQuery,
+  useApplyToProjectMutation,
+  useChangeMatchStatusMutation,
+} = matchingApi;

@@ -7,18 +7,18 @@ export const DEFAULT_ALGORITHM = 'culture_skill_overlap';
 export const MAX_SKILLS_SHOWN = 5;
 
 /** The labels of libs/contracts projects.ts `exchangeTypeLabels` (prototype spec §3 "Exchange types"). */
-const exchangeTypeLabels: Record<string, string | undefined> = {
+export const exchangeTypeLabels = {
   mentorship: 'Mentorship & Guidance',
   certification: 'Certification/Credential',
   experience: 'Work Experience',
   portfolio: 'Portfolio Project',
   recommendation: 'Letter of Recommendation',
   networking: 'Professional Networking',
-};
+} as const;
 
 /** The exchange type's label; 'Experience Exchange' when the type is missing or unknown. */
 export const exchangeLabel = (type: string | null | undefined): string =>
-  (type ? exchangeTypeLabels[type] : undefined) ?? 'Experience Exchange';
+  (type ? (exchangeTypeLabels as Partial<Record<string, string>>)[type] : undefined) ?? 'Experience Exchange';
 
 export const matchingTexts = {
   documentTitle: 'AI-Powered Matches · Projectory',

@@ -1,15 +1,12 @@
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useId } from 'react';
-import { toApiFailure } from '../../../api/api-error';
 import { ScoreBar } from '../../../components/ScoreBar';
-import { useApplyToProjectMutation, type ProjectMatch } from '../matching.api';
+import type { ProjectMatch } from '../matching.api';
 import { MAX_SKILLS_SHOWN, exchangeLabel, matchingTexts } from '../matching.texts';
+import { useApplyToProject } from '../use-apply';
 import { OverallTag, Reasons } from './MatchParts';
 
 const t = matchingTexts.project;
-
-/** Errors whose own words tell the student more than the prototype's generic toast. */
-const EXPLAINED_CODES = new Set(['PLAN_LIMIT_REACHED', 'ALREADY_APPLIED']);
 
 export interface ProjectMatchCardProps {
   match: ProjectMatch;
@@ -21,25 +18,14 @@ export interface ProjectMatchCardProps {
 
 export function ProjectMatchCard({ match, canApply, applied, onApplied }: ProjectMatchCardProps) {
   const { project } = match;
-  const [apply, { isLoading }] = useApplyToProjectMutation();
-  const { notification } = App.useApp();
+  const { apply, isLoading } = useApplyToProject();
   const id = useId();
   const employer = `${project.employer.firstName} ${project.employer.lastName}`.trim();
   const hidden = project.requiredSkills.length - MAX_SKILLS_SHOWN;
 
   const onConnect = async () => {
-    try {
-      await apply({ projectId: project.id }).unwrap();
-      onApplied(project.id);
-      notification.success({ title: matchingTexts.applied.title, description: matchingTexts.applied.description });
-    } catch (error) {
-      const failure = toApiFailure(error);
-      if (failure.code === 'ALREADY_APPLIED') onApplied(project.id);
-      notification.error({
-        title: matchingTexts.applyFailed.title,
-        description: EXPLAINED_CODES.has(failure.code) ? failure.message : matchingTexts.applyFailed.description,
-      });
-    }
+    const outcome = await apply(project.id);
+    if (outcome.applied || outcome.code === 'ALREADY_APPLIED') onApplied(project.id);
   };
 
   return (

@@ -1,0 +1,38 @@
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ButtonLink } from '../../components/ButtonLink';
+import { useCurrentUser } from '../auth/session';
+import { dashboardTexts as t } from './dashboard.texts';
+import { EmployerDashboard } from './employer/EmployerDashboard';
+import { StudentDashboard } from './student/StudentDashboard';
+import { useLiveMatchUpdates } from './use-live-match-updates';
+import '../matching/matching.css';
+import './dashboard.css';
+
+/**
+ * /dashboard: one screen for students, another for employers (prototype spec §2). Every figure comes
+ * from the server, and the page follows `match:updated` on the socket, so it stays current by itself.
+ */
+export function DashboardPage() {
+  useDocumentTitle(t.documentTitle);
+  useLiveMatchUpdates();
+  const user = useCurrentUser();
+
+  switch (user.role) {
+    case 'student':
+      return <StudentDashboard user={user} />;
+    case 'employer':
+      return <EmployerDashboard user={user} />;
+    case 'admin':
+      return (
+        <div className="pj-dash">
+          <header className="pj-page-header">
+            <h1 className="pj-page-header__title">{t.title.admin}</h1>
+            <p className="pj-page-header__lead">{t.admin.body}</p>
+          </header>
+          <ButtonLink type="primary" to="/admin">
+            {t.admin.cta}
+          </ButtonLink>
+        </div>
+      );
+  }
+}

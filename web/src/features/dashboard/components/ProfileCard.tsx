@@ -1,0 +1,74 @@
+import { Progress, Skeleton, Tag } from 'antd';
+import { ButtonLink } from '../../../components/ButtonLink';
+import type { User } from '../../auth/auth.api';
+import { UserAvatar } from '../../shell/UserAvatar';
+import { fullName } from '../../shell/shell.texts';
+import { dashboardTexts } from '../dashboard.texts';
+
+const t = dashboardTexts.profile;
+
+export interface ProfileCardProps {
+  user: User;
+  /** Heading of the card: 'Profile' for students, 'Company Profile' for employers. */
+  title: string;
+  /** The company's name leads an employer's card. */
+  showCompany?: boolean;
+  /** From GET /api/dashboard; undefined while it loads, null when it failed. */
+  completion: number | null | undefined;
+  actionLabel: string;
+  /** What is missing, shown above the action. */
+  hint?: string;
+}
+
+/** The sidebar's summary of who this is: avatar, name, headline, location, role and profile completion. */
+export function ProfileCard({ user, title, showCompany = false, completion, actionLabel, hint }: ProfileCardProps) {
+  const name = fullName(user);
+  const role = t.roles[user.role] ?? user.role;
+  const company = user.company?.trim();
+  return (
+    <section className="pj-card pj-dash__profile" aria-labelledby="dash-profile-heading">
+      <h2 id="dash-profile-heading" className="pj-card__title">
+        {title}
+      </h2>
+      <div className="pj-dash__who">
+        <UserAvatar user={user} size={56} />
+        <div className="pj-dash__who-text">
+          {showCompany ? (
+            <>
+              <p className="pj-dash__name">{company || dashboardTexts.company.noCompany}</p>
+              <p className="pj-dash__sub">{name}</p>
+            </>
+          ) : (
+            <p className="pj-dash__name">{name}</p>
+          )}
+          <Tag className="pj-dash__role">{role}</Tag>
+        </div>
+      </div>
+      {user.headline ? (
+        <p className="pj-dash__headline">{user.headline}</p>
+      ) : (
+        !hint && <p className="pj-dash__muted">{t.noHeadline}</p>
+      )}
+      {user.location && (
+        <p className="pj-dash__location">
+          <span className="pj-visually-hidden">{t.location}: </span>
+          {user.location}
+        </p>
+      )}
+      {completion === undefined ? (
+        <Skeleton active title={false} paragraph={{ rows: 1 }} />
+      ) : (
+        completion !== null && (
+          <div className="pj-dash__completion">
+            <span className="pj-dash__completion-text">{t.completion(completion)}</span>
+            <Progress percent={completion} aria-label={t.completionLabel} strokeColor="#4f46e5" size="small" />
+          </div>
+        )
+      )}
+      {hint && <p className="pj-dash__muted">{hint}</p>}
+      <ButtonLink to="/settings" block>
+        {actionLabel}
+      </ButtonLink>
+    </section>
+  );
+}

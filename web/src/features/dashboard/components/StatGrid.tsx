@@ -1,0 +1,37 @@
+import { Skeleton } from 'antd';
+import { dashboardTexts } from '../dashboard.texts';
+
+export interface Stat {
+  label: string;
+  value: string;
+  hint?: string;
+}
+
+export interface StatGridProps {
+  /** undefined while loading. */
+  stats: Stat[] | undefined;
+  /** How many placeholders show while loading. */
+  placeholders?: number;
+  label?: string;
+}
+
+/** Figures as stat cards (the `.pj-stats` cards of app.css): four to a row, two on tablets and phones. */
+export function StatGrid({ stats, placeholders = 4, label = dashboardTexts.statsLabel }: StatGridProps) {
+  return (
+    <ul className="pj-stats" aria-label={label} aria-busy={!stats}>
+      {stats
+        ? stats.map((stat) => (
+            <li key={stat.label} className="pj-stat">
+              <span className="pj-stat__label">{stat.label}</span>
+              <span className="pj-stat__value">{stat.value}</span>
+              {stat.hint && <span className="pj-stat__hint">{stat.hint}</span>}
+            </li>
+          ))
+        : Array.from({ length: placeholders }, (_, key) => (
+            <li key={key} className="pj-stat">
+              <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            </li>
+          ))}
+    </ul>
+  );
+}

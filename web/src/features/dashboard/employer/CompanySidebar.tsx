@@ -1,0 +1,44 @@
+import type { User } from '../../auth/auth.api';
+import { ProfileCard } from '../components/ProfileCard';
+import { QuickActions } from '../components/QuickActions';
+import { dashboardTexts } from '../dashboard.texts';
+import { useDashboardFigures } from '../use-dashboard-data';
+
+const t = dashboardTexts;
+
+/** Company profile, quick actions and tips (prototype spec §2, employer sidebar). */
+export function CompanySidebar({ user }: { user: User }) {
+  const figures = useDashboardFigures();
+  const completion = figures.data ? figures.data.profileCompletion : figures.isError ? null : undefined;
+  const incomplete = !user.company || !user.headline || !user.location;
+  return (
+    <>
+      <ProfileCard
+        user={user}
+        title={t.company.title}
+        showCompany
+        completion={completion}
+        actionLabel={t.company.edit}
+        hint={incomplete ? t.company.addDetails : undefined}
+      />
+      <QuickActions
+        actions={[
+          { to: '/projects', label: t.quickActions.createProject },
+          { to: '/matching-demo', label: t.quickActions.matches },
+          { to: '/messages', label: t.quickActions.viewMessages },
+          { to: '/settings', label: t.quickActions.settings },
+        ]}
+      />
+      <section className="pj-card" aria-labelledby="dash-tips-heading">
+        <h2 id="dash-tips-heading" className="pj-card__title">
+          {t.company.tipsTitle}
+        </h2>
+        <ul className="pj-dash__tips">
+          {t.company.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { StatGrid } from '../components/StatGrid';
+import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import { RECENT_LIMIT, dashboardTexts } from '../dashboard.texts';
+import { useDashboardFigures, useMyProjects } from '../use-dashboard-data';
+import { overviewStats } from './employer-stats';
+
+const t = dashboardTexts;
+
+/** The eight figures, then the 3 newest projects with their real applicant counts. */
+export function EmployerOverview({ onViewAll }: { onViewAll: () => void }) {
+  const figures = useDashboardFigures();
+  const dashboard = figures.data && figures.data.role !== 'student' ? figures.data : undefined;
+
+  return (
+    <div className="pj-dash__stack">
+      {figures.error && !dashboard ? (
+        <TabError
+          title={t.dashboardError}
+          error={figures.error}
+          onRetry={() => void figures.refetch()}
+          retrying={figures.isFetching}
+        />
+      ) : (
+        <>
+          {figures.data?.unavailable && figures.data.unavailable.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t.partial}
+              action={
+                <Button size="small" onClick={() => void figures.refetch()} loading={figures.isFetching}>
+                  {t.retry}
+                </Button>
+              }
+            />
+          )}
+          <StatGrid stats={dashboard && overviewStats(dashboard)} placeholders={8} />
+        </>
+      )}
+      <RecentProjects onViewAll={onViewAll} />
+    </div>
+  );
+}
+
+function RecentProjects({ onViewAll }: { onViewAll: () => void }) {
+  const { data, error, isLoading, isFetching, refetch } = useMyProjects();
+  const recent = data?.items
+    .slice()
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, RECENT_LIMIT);
+
+  let body;
+  if (isLoading) {
+    body = <TabLoading label={t.employerProjects.loading} rows={3} />;
+  } else if (!recent) {
+    body = (
+      <TabError
+        title={t.employerProjects.loadError}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (recent.length === 0) {
+    body = (
+      <TabEmpty
+        action={
+          <ButtonLink type="primary" to="/projects">
+            {t.employerProjects.create}
+          </ButtonLink>
+        }
+      >
+        {t.employerOverview.empty}
+      </TabEmpty>
+    );
+  } else {
+    body = (
+      <ul className="pj-dash__rows">
+        {recent.map((project) => (
+          <li key={project.id} className="pj-dash__row">
+            <div className="pj-dash__row-text">
+              <Link to={`/projects/${project.id}`} className="pj-dash__row-link">
+                {project.title}
+              </Link>
+              <span className="pj-dash__row-sub">{t.employerOverview.candidates(project.applicantCount)}</span>
+            </div>
+            <Tag color={project.isActive ? '#15803d' : undefined}>
+              {project.isActive ? t.employerProjects.active : t.employerProjects.inactive}
+            </Tag>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="pj-card" aria-labelledby="dash-recent-projects-heading">
+      <div className="pj-dash__head">
+        <h2 id="dash-recent-projects-heading" className="pj-card__title">
+          {t.employerOverview.recentProjects}
+        </h2>
+        <Button type="link" onClick={onViewAll} className="pj-dash__link-button">
+          {t.employerOverview.viewAll}
+        </Button>
+      </div>
+      {body}
+    </section>
+  );
+}

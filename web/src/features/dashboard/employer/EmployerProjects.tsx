@@ -1,0 +1,93 @@
+import { Tag } from 'antd';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { formatDate } from '../../../components/format-date';
+import { exchangeLabel } from '../../matching/matching.texts';
+import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import type { Project } from '../dashboard.api';
+import { DEFAULT_DURATION, dashboardTexts } from '../dashboard.texts';
+import { useMyProjects } from '../use-dashboard-data';
+
+const t = dashboardTexts.employerProjects;
+
+/** The employer's projects, active and inactive, with real applicant counts; each opens its project page. */
+export function EmployerProjects() {
+  const { data, error, isLoading, isFetching, refetch } = useMyProjects();
+
+  let body;
+  if (isLoading) {
+    body = <TabLoading label={t.loading} />;
+  } else if (!data) {
+    body = <TabError title={t.loadError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  } else if (data.items.length === 0) {
+    body = <TabEmpty>{t.empty}</TabEmpty>;
+  } else {
+    body = (
+      <ul className="pj-dash__cards">
+        {data.items.map((project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="dash-projects-heading" className="pj-dash__stack">
+      <div className="pj-dash__head">
+        <div className="pj-dash__head-text">
+          <h2 id="dash-projects-heading" className="pj-dash__section-title">
+            {t.title}
+          </h2>
+          {data && <span className="pj-dash__count">{t.count(data.items.length)}</span>}
+        </div>
+        <ButtonLink type="primary" to="/projects">
+          {t.create}
+        </ButtonLink>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function ProjectCard({ project }: { project: Project }) {
+  const id = useId();
+  const to = `/projects/${project.id}`;
+  return (
+    <article className="pj-card pj-dash__item" aria-labelledby={`${id}-title`}>
+      <header className="pj-dash__item-head">
+        <h3 id={`${id}-title`} className="pj-dash__item-title">
+          <Link to={to}>{project.title}</Link>
+        </h3>
+        <div className="pj-dash__tags">
+          <Tag color={project.isActive ? '#15803d' : undefined}>{project.isActive ? t.active : t.inactive}</Tag>
+          <Tag color="#4f46e5">{t.applicants(project.applicantCount)}</Tag>
+        </div>
+      </header>
+      <p className="pj-dash__description">{project.description}</p>
+      <dl className="pj-dash__facts">
+        <div>
+          <dt>{t.exchange}</dt>
+          <dd>{exchangeLabel(project.exchangeType)}</dd>
+        </div>
+        <div>
+          <dt>{t.duration}</dt>
+          <dd>{project.duration || DEFAULT_DURATION}</dd>
+        </div>
+      </dl>
+      <footer className="pj-dash__item-foot">
+        <span className="pj-dash__row-sub">{t.posted(formatDate(project.createdAt))}</span>
+        <div className="pj-dash__buttons">
+          <ButtonLink to={to} aria-label={t.editLabel(project.title)}>
+            {t.edit}
+          </ButtonLink>
+          <ButtonLink type="primary" to={to} aria-label={t.viewCandidatesLabel(project.title)}>
+            {t.viewCandidates}
+          </ButtonLink>
+        </div>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { Tag } from 'antd';
+import { useId } from 'react';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { ScoreBar } from '../../../components/ScoreBar';
+import { formatDate } from '../../../components/format-date';
+import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
+import { Reasons } from '../../matching/components/MatchParts';
+import { personName } from '../analytics';
+import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import type { Match } from '../dashboard.api';
+import { DEFAULT_DURATION, dashboardTexts } from '../dashboard.texts';
+import { useMyMatches } from '../use-dashboard-data';
+
+const t = dashboardTexts.matches;
+
+/** Every application, newest first, with its status, its scores and the server's reasons for them. */
+export function StudentMatches() {
+  const { data, error, isLoading, isFetching, refetch } = useMyMatches();
+
+  let body;
+  if (isLoading) {
+    body = <TabLoading label={t.loading} />;
+  } else if (!data) {
+    body = <TabError title={t.loadError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  } else if (data.items.length === 0) {
+    body = (
+      <TabEmpty
+        action={
+          <ButtonLink type="primary" to="/projects">
+            {t.browse}
+          </ButtonLink>
+        }
+      >
+        {t.empty}
+      </TabEmpty>
+    );
+  } else {
+    body = (
+      <ul className="pj-dash__cards">
+        {data.items.map((match) => (
+          <li key={match.id}>
+            <ApplicationCard match={match} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="dash-matches-heading" className="pj-dash__stack">
+      <div className="pj-dash__head">
+        <h2 id="dash-matches-heading" className="pj-dash__section-title">
+          {t.title}
+        </h2>
+        {data && <span className="pj-dash__count">{t.count(data.items.length)}</span>}
+      </div>
+      {body}
+    </section>
+  );
+}
+
+function ApplicationCard({ match }: { match: Match }) {
+  const id = useId();
+  const { project } = match;
+  return (
+    <article className="pj-card pj-dash__item" aria-labelledby={`${id}-title`}>
+      <header className="pj-dash__item-head">
+        <div className="pj-dash__item-heading">
+          <h3 id={`${id}-title`} className="pj-dash__item-title">
+            {project.title}
+          </h3>
+          <p className="pj-dash__row-sub">{t.by(personName(project.employer))}</p>
+        </div>
+        <div className="pj-dash__tags">
+          <ScoreTag score={match.matchScore} />
+          <StatusTag status={match.status} />
+        </div>
+      </header>
+      <p className="pj-dash__description">{project.description}</p>
+      <dl className="pj-dash__facts">
+        <div>
+          <dt>{t.duration}</dt>
+          <dd>{project.duration || DEFAULT_DURATION}</dd>
+        </div>
+      </dl>
+      {project.culturalValues.length > 0 && (
+        <ul className="pj-dash__chips" aria-label={t.values}>
+          {project.culturalValues.map((value) => (
+            <li key={value}>
+              <Tag>{value}</Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="pj-dash__scores">
+        <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
+        <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
+      </div>
+      <Reasons reasons={match.reasons} id={`${id}-reasons`} />
+      <footer className="pj-dash__item-foot">
+        <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
+        <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewDetailsLabel(project.title)}>
+          {t.viewDetails}
+        </ButtonLink>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Button } from 'antd';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { Icon } from '../../../components/Icon';
+import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
+import type { StudentDashboard } from '../../home/home.api';
+import { StatGrid, type Stat } from '../components/StatGrid';
+import { TabError, TabLoading } from '../components/TabStates';
+import { RECENT_LIMIT, dashboardTexts } from '../dashboard.texts';
+import { useDashboardFigures } from '../use-dashboard-data';
+
+const t = dashboardTexts;
+
+function studentStats(dashboard: StudentDashboard): Stat[] {
+  const s = t.stats;
+  const limit = dashboard.connectionsLimit;
+  return [
+    { label: s.activeMatches, value: String(dashboard.activeMatches), hint: s.activeMatchesHint },
+    { label: s.completedProjects, value: String(dashboard.completedProjects) },
+    { label: s.unreadMessages, value: String(dashboard.unreadMessages) },
+    limit === null
+      ? { label: s.connections, value: s.unlimited }
+      : { label: s.connections, value: s.connectionsOf(dashboard.connectionsUsed, limit), hint: s.connectionsHint },
+  ];
+}
+
+/** Figures, the assessment prompt while there is none, and the 3 most recent applications. */
+export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
+  const { data, error, isFetching, refetch } = useDashboardFigures();
+  const dashboard = data?.role === 'student' ? data : undefined;
+
+  if (error && !dashboard) {
+    return <TabError title={t.dashboardError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
+  const assessmentDone = dashboard?.profileChecks.some((check) => check.key === 'assessment' && check.done);
+
+  return (
+    <div className="pj-dash__stack">
+      {data?.unavailable && data.unavailable.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t.partial}
+          action={
+            <Button size="small" onClick={() => void refetch()} loading={isFetching}>
+              {t.retry}
+            </Button>
+          }
+        />
+      )}
+      <StatGrid stats={dashboard && studentStats(dashboard)} />
+      {dashboard && !assessmentDone && (
+        <section className="pj-card pj-dash__prompt" aria-labelledby="dash-assessment-prompt">
+          <span className="pj-dash__prompt-icon">
+            <Icon name="clipboard" size={24} />
+          </span>
+          <div className="pj-dash__prompt-text">
+            <h2 id="dash-assessment-prompt" className="pj-card__title">
+              {t.assessmentPrompt.title}
+            </h2>
+            <p>{t.assessmentPrompt.body}</p>
+          </div>
+          <ButtonLink type="primary" to="/assessment">
+            {t.assessmentPrompt.cta}
+          </ButtonLink>
+        </section>
+      )}
+      <section className="pj-card" aria-labelledby="dash-recent-heading">
+        <div className="pj-dash__head">
+          <h2 id="dash-recent-heading" className="pj-card__title">
+            {t.recent.title}
+          </h2>
+          <Button type="link" onClick={onViewAll} className="pj-dash__link-button">
+            {t.recent.viewAll}
+          </Button>
+        </div>
+        {!dashboard ? (
+          <TabLoading label={t.recent.loading} rows={3} />
+        ) : dashboard.recentMatches.length === 0 ? (
+          <p className="pj-dash__empty">{t.recent.empty}</p>
+        ) : (
+          <ul className="pj-dash__rows">
+            {dashboard.recentMatches.slice(0, RECENT_LIMIT).map((match) => (
+              <li key={match.id} className="pj-dash__row">
+                <div className="pj-dash__row-text">
+                  <span className="pj-dash__row-title">{match.projectTitle}</span>
+                  <span className="pj-dash__row-sub">{t.recent.with(match.counterpartName)}</span>
+                </div>
+                <div className="pj-dash__tags">
+                  <ScoreTag score={match.matchScore} />
+                  <StatusTag status={match.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { useGetAdvancedMatchesQuery } from '../../matching/matching.api';
+import { exchangeLabel } from '../../matching/matching.texts';
+import { ProjectMatchCard } from '../../matching/components/ProjectMatchCard';
+import { StatusTag } from '../../home/components/MatchTags';
+import type { User } from '../../auth/auth.api';
+import { personName } from '../analytics';
+import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import type { Match } from '../dashboard.api';
+import { DEFAULT_DURATION, RECOMMENDED_LIMIT, dashboardTexts } from '../dashboard.texts';
+import { useMyMatches } from '../use-dashboard-data';
+
+const t = dashboardTexts.studentProjects;
+/** Messaging comes later: 'Manage Project' says where it leads (the project page) and what is still to come. */
+const MANAGE_NOTE_ID = 'dash-manage-note';
+
+/** Projects the student works on (accepted, then completed), and open projects recommended for them. */
+export function StudentProjects({ user }: { user: User }) {
+  return (
+    <div className="pj-dash__stack">
+      <ActiveProjects />
+      <RecommendedProjects userId={user.id} />
+    </div>
+  );
+}
+
+function ActiveProjects() {
+  const { data, error, isLoading, isFetching, refetch } = useMyMatches();
+  const mine = data?.items.filter((match) => match.status === 'accepted' || match.status === 'completed');
+
+  let body;
+  if (isLoading) {
+    body = <TabLoading label={dashboardTexts.matches.loading} rows={2} />;
+  } else if (!mine) {
+    body = (
+      <TabError
+        title={dashboardTexts.matches.loadError}
+        error={error}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (mine.length === 0) {
+    body = <TabEmpty>{t.activeEmpty}</TabEmpty>;
+  } else {
+    body = (
+      <>
+        <p id={MANAGE_NOTE_ID} className="pj-dash__muted">
+          {t.manageNote}
+        </p>
+        <ul className="pj-dash__rows">
+          {mine.map((match) => (
+            <ActiveProjectRow key={match.id} match={match} />
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <section className="pj-card" aria-labelledby="dash-active-projects-heading">
+      <h2 id="dash-active-projects-heading" className="pj-card__title">
+        {t.activeTitle}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+function ActiveProjectRow({ match }: { match: Match }) {
+  const { project } = match;
+  return (
+    <li className="pj-dash__row">
+      <div className="pj-dash__row-text">
+        <span className="pj-dash__row-title">{project.title}</span>
+        <span className="pj-dash__row-sub">
+          {dashboardTexts.matches.by(personName(project.employer))} · {t.exchange}:{' '}
+          {exchangeLabel(project.exchangeType)} · {t.duration}: {project.duration || DEFAULT_DURATION}
+        </span>
+      </div>
+      <div className="pj-dash__row-actions">
+        <StatusTag status={match.status} />
+        <ButtonLink
+          type="primary"
+          to={`/projects/${match.projectId}`}
+          aria-label={t.manageLabel(project.title)}
+          aria-describedby={MANAGE_NOTE_ID}
+        >
+          {t.manage}
+        </ButtonLink>
+      </div>
+    </li>
+  );
+}
+
+function RecommendedProjects({ userId }: { userId: string }) {
+  // Rankings change within seconds of an assessment, a skill or a new project: ask again on every visit.
+  const { data, error, isLoading, isFetching, refetch } = useGetAdvancedMatchesQuery(userId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const applications = useMyMatches();
+  const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
+  const applied = new Set([...(applications.data?.items.map((match) => match.projectId) ?? []), ...justApplied]);
+  const recommended = data?.projectMatches.slice(0, RECOMMENDED_LIMIT);
+
+  let body;
+  if (isLoading) {
+    body = <TabLoading label={t.recommendedLoading} />;
+  } else if (!recommended) {
+    body = <TabError title={t.recommendedError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  } else if (recommended.length === 0) {
+    body = (
+      <TabEmpty
+        action={
+          <ButtonLink type="primary" to="/assessment">
+            {dashboardTexts.quickActions.completeAssessment}
+          </ButtonLink>
+        }
+      >
+        {t.recommendedEmpty}
+      </TabEmpty>
+    );
+  } else {
+    body = (
+      <ol className="pj-dash__cards pj-dash__cards--two">
+        {recommended.map((match) => (
+          <li key={match.project.id}>
+            <ProjectMatchCard
+              match={match}
+              canApply
+              applied={applied.has(match.project.id)}
+              onApplied={(projectId) => setJustApplied((ids) => new Set(ids).add(projectId))}
+            />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby="dash-recommended-heading" className="pj-dash__stack">
+      <div className="pj-dash__head">
+        <div>
+          <h2 id="dash-recommended-heading" className="pj-dash__section-title">
+            {t.recommendedTitle}
+          </h2>
+          <p className="pj-dash__muted">{t.recommendedLead}</p>
+        </div>
+        {data && data.projectMatches.length > RECOMMENDED_LIMIT && (
+          <ButtonLink to="/matching-demo">{t.seeAll}</ButtonLink>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { socket, type ServerToClientEvents } from '../../api/socket';
+import type { Collection } from '../../api/collection';
+import type { Match } from '../../../../libs/contracts/src/matching/matching';
+
+export type MatchUpdate = Parameters<ServerToClientEvents['match:updated']>[0];
+type MatchStatus = Match['status'];
+
+const STATUSES = new Set<string>(['pending', 'accepted', 'rejected', 'completed', 'withdrawn'] satisfies MatchStatus[]);
+const isStatus = (status: string): status is MatchStatus => STATUSES.has(status);
+
+export interface FollowMatchUpdatesOptions {
+  /** The cache entry's lifecycle (`onCacheEntryAdded`). */
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+  updateCachedData: (recipe: (draft: Collection<Match>) => void) => unknown;
+  /** Whether the application the event names belongs in this list. */
+  belongs: (update: MatchUpdate) => boolean;
+  /** GET /api/matches/:id, for an application this list does not hold yet (a new applicant). */
+  loadMatch: (matchId: string) => Promise<Match | undefined>;
+  /** Asks for the whole list again: after the socket was down, events may have been missed. */
+  resync: () => void;
+  /** Anything else an event makes stale (e.g. the dashboard's figures). */
+  onUpdate?: (update: MatchUpdate) => void;
+}
+
+/**
+ * Keeps a cached list of applications live from the socket's `match:updated` (API.md "Messaging"): a
+ * known application takes its new status at once; an unknown one (someone just applied) is fetched and
+ * put first, the lists being newest first. Socket delivery is best effort, so a list that may have
+ * missed events (socket not connected yet, or reconnected) is fetched again. Runs until the entry leaves
+ * the cache.
+ */
+export async function followMatchUpdates(options: FollowMatchUpdatesOptions): Promise<void> {
+  const { cacheDataLoaded, cacheEntryRemoved, updateCachedData, belongs, loadMatch, resync, onUpdate } = options;
+  try {
+    await cacheDataLoaded;
+  } catch {
+    return; // the entry went away before its first answer
+  }
+  let removed = false;
+  let missed = !socket.connected;
+
+  const onMatchUpdated = (update: MatchUpdate) => {
+    if (!belongs(update)) return;
+    onUpdate?.(update);
+    let known = false;
+    updateCachedData((draft) => {
+      const match = draft.items.find((item) => item.id === update.matchId);
+      if (!match) return;
+      known = true;
+      if (isStatus(update.status)) match.status = update.status;
+    });
+    if (known) return;
+    void loadMatch(update.matchId).then((match) => {
+      if (!match || removed) return;
+      updateCachedData((draft) => {
+        if (!draft.items.some((item) => item.id === match.id)) draft.items.unshift(match);
+      });
+    });
+  };
+  const onDisconnect = () => {
+    missed = true;
+  };
+  const onConnect = () => {
+    if (!missed) return;
+    missed = false;
+    resync();
+  };
+
+  socket.on('match:updated', onMatchUpdated);
+  socket.on('disconnect', onDisconnect);
+  socket.on('connect', onConnect);
+  await cacheEntryRemoved;
+  removed = true;
+  socket.off('match:updated', onMatchUpdated);
+  socket.off('disconnect', onDisconnect);
+  socket.off('connect', onConnect);
+}

@@ -1,0 +1,40 @@
+import { App } from 'antd';
+import { toApiFailure } from '../../api/api-error';
+import { useApplyToProjectMutation } from './matching.api';
+import { matchingTexts } from './matching.texts';
+
+/** Refusals whose own words tell the student more than the prototype's generic toast. */
+const EXPLAINED_CODES = new Set(['PLAN_LIMIT_REACHED', 'ALREADY_APPLIED', 'PROJECT_INACTIVE']);
+
+export interface ApplyOutcome {
+  applied: boolean;
+  /** The failure's code, if it failed. */
+  code?: string;
+}
+
+/**
+ * A student applies to a project (POST /api/matches) with the prototype's toasts: 'Application
+ * Submitted!', or 'Error' with its generic sentence, except for the refusals the server explains
+ * (the monthly plan limit, already applied, project no longer active).
+ */
+export function useApplyToProject() {
+  const [applyToProject, { isLoading }] = useApplyToProjectMutation();
+  const { notification } = App.useApp();
+
+  const apply = async (projectId: string): Promise<ApplyOutcome> => {
+    try {
+      await applyToProject({ projectId }).unwrap();
+      notification.success({ title: matchingTexts.applied.title, description: matchingTexts.applied.description });
+      return { applied: true };
+    } catch (error) {
+      const failure = toApiFailure(error);
+      notification.error({
+        title: matchingTexts.applyFailed.title,
+        description: EXPLAINED_CODES.has(failure.code) ? failure.message : matchingTexts.applyFailed.description,
+      });
+      return { applied: false, code: failure.code };
+    }
+  };
+
+  return { apply, isLoading };
+}

@@ -1,0 +1,80 @@
+import { Tabs } from 'antd';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useCurrentUser } from '../auth/session';
+import { BrowseProjects } from './components/BrowseProjects';
+import { EmployerProjects } from './components/EmployerProjects';
+import { LiveAnnouncer } from './components/LiveAnnouncer';
+import { MyApplications } from './components/MyApplications';
+import { projectsTexts as t } from './projects.texts';
+import '../matching/matching.css';
+import './projects.css';
+
+type Tab = 'browse' | 'applications';
+const TAB_PARAM = 'tab';
+
+/**
+ * /projects (prototype spec §2 "Projects page"): students browse and apply, and follow their
+ * applications; employers manage their own projects. Admins browse only.
+ */
+export function ProjectsPage() {
+  const user = useCurrentUser();
+  const student = user.role === 'student';
+  const employer = user.role === 'employer';
+  useDocumentTitle(employer ? t.documentTitle.employer : t.documentTitle.student);
+  const [params, setParams] = useSearchParams();
+  const createOnOpen = employer && params.get('create') !== null;
+
+  useEffect(() => {
+    // The dialog opened; a reload should not open it again.
+    if (createOnOpen) setParams((current) => (current.delete('create'), current), { replace: true });
+  }, [createOnOpen, setParams]);
+
+  return (
+    <div className="pj-projects">
+      <LiveAnnouncer />
+      {employer ? (
+        <EmployerProjects createOnOpen={createOnOpen} />
+      ) : (
+        <>
+          <header className="pj-page-header">
+            <h1 className="pj-page-header__title">{t.title.student}</h1>
+            <p className="pj-page-header__lead">{student ? t.lead.student : t.lead.admin}</p>
+          </header>
+          {student ? <StudentTabs /> : <BrowseProjects canApply={false} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** 'Browse Projects' and 'My Applications'; the tab is in the address (?tab=applications), so it can be linked. */
+function StudentTabs() {
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get(TAB_PARAM) === 'applications' ? 'applications' : 'browse';
+  const show = (next: Tab) =>
+    setParams(
+      (current) => {
+        if (next === 'browse') current.delete(TAB_PARAM);
+        else current.set(TAB_PARAM, next);
+        return current;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => show(key as Tab)}
+      items={[
+        { key: 'browse', label: t.tabs.browse, children: <BrowseProjects canApply /> },
+        {
+          key: 'applications',
+          label: t.tabs.applications,
+          children: <MyApplications onBrowse={() => show('browse')} />,
+        },
+      ]}
+    />
+  );
+}

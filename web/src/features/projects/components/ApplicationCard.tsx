@@ -1,0 +1,89 @@
+import { App, Button } from 'antd';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { failureMessage, toApiFailure } from '../../../api/api-error';
+import { formatDate } from '../../../components/format-date';
+import { ScoreBar } from '../../../components/ScoreBar';
+import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
+import { Reasons } from '../../matching/components/MatchParts';
+import { useChangeMatchStatusMutation, type Match } from '../../matching/matching.api';
+import { exchangeLabel } from '../../matching/matching.texts';
+import { personName } from '../people';
+import { projectsTexts } from '../projects.texts';
+
+const t = projectsTexts.applications;
+/** API.md "Matching": the student may withdraw a pending or accepted application. */
+const WITHDRAWABLE = new Set<Match['status']>(['pending', 'accepted']);
+
+export interface ApplicationCardProps {
+  match: Match;
+  /** On the project's own page the project is already named. */
+  showProject?: boolean;
+}
+
+/** One of the student's applications: status, scores and their reasons, and Withdraw while it is open. */
+export function ApplicationCard({ match, showProject = true }: ApplicationCardProps) {
+  const id = useId();
+  const [changeStatus, { isLoading }] = useChangeMatchStatusMutation();
+  const { message, modal, notification } = App.useApp();
+  const { project } = match;
+  const employer = personName(project.employer);
+
+  const onWithdraw = () => {
+    modal.confirm({
+      title: t.confirmWithdraw.title,
+      content: t.confirmWithdraw.body,
+      okText: t.confirmWithdraw.ok,
+      okButtonProps: { danger: true },
+      cancelText: t.confirmWithdraw.cancel,
+      onOk: async () => {
+        try {
+          await changeStatus({ id: match.id, status: 'withdrawn' }).unwrap();
+          void message.success(t.withdrawn);
+        } catch (error) {
+          notification.error({ title: projectsTexts.error, description: failureMessage(toApiFailure(error)) });
+        }
+      },
+    });
+  };
+
+  return (
+    <article
+      className="pj-match-card pj-application"
+      {...(showProject ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': projectsTexts.detail.yourApplication })}
+    >
+      <header className="pj-match-card__head">
+        {showProject && (
+          <div className="pj-match-card__heading">
+            <h3 id={`${id}-title`} className="pj-match-card__title">
+              <Link to={`/projects/${project.id}`} className="pj-project-card__link">
+                {project.title}
+              </Link>
+            </h3>
+            {employer && <p className="pj-match-card__meta">{t.employer(employer)}</p>}
+          </div>
+        )}
+        <div className="pj-application__tags">
+          <ScoreTag score={match.matchScore} />
+          <StatusTag status={match.status} />
+        </div>
+      </header>
+      <p className="pj-application__meta">
+        <span>{t.appliedOn(formatDate(match.createdAt))}</span>
+        <span>{exchangeLabel(project.exchangeType)}</span>
+      </p>
+      <div className="pj-match-card__scores">
+        <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
+        <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
+      </div>
+      <Reasons reasons={match.reasons} id={`${id}-reasons`} />
+      {WITHDRAWABLE.has(match.status) && (
+        <footer className="pj-match-card__foot pj-match-card__foot--end">
+          <Button danger onClick={onWithdraw} loading={isLoading} aria-label={t.withdrawLabel(project.title)}>
+            {t.withdraw}
+          </Button>
+        </footer>
+      )}
+    </article>
+  );
+}

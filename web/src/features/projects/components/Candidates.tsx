@@ -1,0 +1,164 @@
+import { App, Button, Skeleton, Tag } from 'antd';
+import { useId } from 'react';
+import { failureMessage, toApiFailure } from '../../../api/api-error';
+import { formatDate } from '../../../components/format-date';
+import { LoadError } from '../../../components/LoadError';
+import { ScoreBar } from '../../../components/ScoreBar';
+import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
+import { Reasons } from '../../matching/components/MatchParts';
+import {
+  useChangeMatchStatusMutation,
+  useGetProjectCandidatesQuery,
+  type Match,
+  type MatchStatus,
+  type MatchStudentSkill,
+} from '../../matching/matching.api';
+import { personName } from '../people';
+import { projectsTexts } from '../projects.texts';
+
+const t = projectsTexts.candidates;
+
+/** Open decisions first, then the rest; the best match first within each. */
+const STATUS_ORDER: Record<MatchStatus, number> = { pending: 0, accepted: 1, completed: 2, rejected: 3, withdrawn: 4 };
+const byDecisionThenScore = (a: Match, b: Match) =>
+  STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || b.matchScore - a.matchScore;
+
+/**
+ * The applications to one of the employer's projects (GET /api/matches/me?projectId=), kept live: a
+ * student who applies appears without a reload. Pending ones can be accepted or rejected, accepted ones
+ * marked completed (API.md "Matching").
+ */
+export function Candidates({ projectId }: { projectId: string }) {
+  const { data, error, isLoading, isFetching, refetch } = useGetProjectCandidatesQuery(projectId);
+  const candidates = data ? [...data.items].sort(byDecisionThenScore) : [];
+
+  return (
+    <section className="pj-card pj-candidates" aria-labelledby="project-candidates-heading">
+      <div className="pj-candidates__head">
+        <h2 id="project-candidates-heading" className="pj-card__title">
+          {t.heading}
+        </h2>
+        {data && <span className="pj-candidates__count">{t.count(data.items.length)}</span>}
+      </div>
+      {isLoading ? (
+        <div role="status">
+          <span className="pj-visually-hidden">{t.loading}</span>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      ) : !data ? (
+        <LoadError
+          title={t.loadError}
+          description={toApiFailure(error).message}
+          retryLabel={t.retry}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : candidates.length === 0 ? (
+        <p className="pj-projects__empty">{t.empty}</p>
+      ) : (
+        <ul className="pj-candidates__list">
+          {candidates.map((match) => (
+            <li key={match.id}>
+              <CandidateCard match={match} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function CandidateCard({ match }: { match: Match }) {
+  const id = useId();
+  const [changeStatus, { isLoading, originalArgs }] = useChangeMatchStatusMutation();
+  const { message, modal, notification } = App.useApp();
+  const name = personName(match.student, t.unnamed);
+  const busy = (status: MatchStatus) => isLoading && originalArgs?.status === status;
+
+  const move = async (status: 'accepted' | 'rejected' | 'completed') => {
+    try {
+      await changeStatus({ id: match.id, status }).unwrap();
+      void message.success(t.changed[status](name));
+    } catch (error) {
+      notification.error({ title: projectsTexts.error, description: failureMessage(toApiFailure(error)) });
+    }
+  };
+
+  const confirm = (status: 'rejected' | 'completed') => {
+    const texts = status === 'rejected' ? t.confirmReject : t.confirmComplete;
+    modal.confirm({
+      title: texts.title(name),
+      content: texts.body,
+      okText: texts.ok,
+      okButtonProps: { danger: status === 'rejected' },
+      cancelText: texts.cancel,
+      onOk: () => move(status),
+    });
+  };
+
+  return (
+    <article className="pj-match-card pj-candidate" aria-labelledby={`${id}-name`}>
+      <header className="pj-match-card__head">
+        <div className="pj-match-card__heading">
+          <h3 id={`${id}-name`} className="pj-match-card__title">
+            {name}
+          </h3>
+          <p className="pj-match-card__meta">{t.appliedOn(formatDate(match.createdAt))}</p>
+        </div>
+        <div className="pj-application__tags">
+          <ScoreTag score={match.matchScore} />
+          <StatusTag status={match.status} />
+        </div>
+      </header>
+      <div className="pj-match-card__scores">
+        <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
+        <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
+      </div>
+      <Reasons reasons={match.reasons} id={`${id}-reasons`} />
+      <StudentSkills skills={match.student.skills} label={t.studentSkills(name)} />
+      {(match.status === 'pending' || match.status === 'accepted') && (
+        <footer className="pj-match-card__foot pj-match-card__foot--end">
+          {match.status === 'pending' ? (
+            <>
+              <Button danger onClick={() => confirm('rejected')} disabled={isLoading} aria-label={t.rejectLabel(name)}>
+                {t.reject}
+              </Button>
+              <Button
+                type="primary"
+                onClick={() => void move('accepted')}
+                loading={busy('accepted')}
+                disabled={isLoading && !busy('accepted')}
+                aria-label={t.acceptLabel(name)}
+              >
+                {t.accept}
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => confirm('completed')} loading={busy('completed')} aria-label={t.completeLabel(name)}>
+              {t.complete}
+            </Button>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}
+
+/** What the applicant listed, strongest first, verified ones marked: the employer judges by them. */
+function StudentSkills({ skills, label }: { skills: MatchStudentSkill[]; label: string }) {
+  if (skills.length === 0) return <p className="pj-candidate__no-skills">{t.noSkills}</p>;
+  const rank = { Advanced: 0, Intermediate: 1, Beginner: 2 } as const;
+  const sorted = [...skills].sort((a, b) => rank[a.level] - rank[b.level] || a.name.localeCompare(b.name));
+  return (
+    <ul className="pj-tags" aria-label={label}>
+      {sorted.map((skill) => (
+        <li key={skill.name}>
+          <Tag color={skill.verified ? 'green' : undefined}>
+            {skill.name} · {skill.level}
+            {skill.verified && ` · ${t.verified}`}
+          </Tag>
+        </li>
+      ))}
+    </ul>
+  );
+}

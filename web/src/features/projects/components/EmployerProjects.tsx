@@ -1,0 +1,139 @@
+import { Button, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { toApiFailure } from '../../../api/api-error';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { Icon } from '../../../components/Icon';
+import { LoadError } from '../../../components/LoadError';
+import { useGetMyMatchesQuery } from '../../matching/matching.api';
+import { useGetMyProjectsQuery } from '../projects.api';
+import { projectsTexts } from '../projects.texts';
+import { OwnerActions } from './OwnerActions';
+import { ProjectCard } from './ProjectCard';
+import { ProjectFormDialog } from './ProjectFormDialog';
+import { ProjectStats } from './ProjectStats';
+
+const t = projectsTexts.employer;
+
+interface Counts {
+  applicants: number;
+  pending: number;
+}
+
+export interface EmployerProjectsProps {
+  /** Open the Create Project dialog at once (e.g. /projects?create=1 from a quick action). */
+  createOnOpen?: boolean;
+}
+
+/** /projects for employers: 'My Projects', the Create Project dialog, their figures and their projects. */
+export function EmployerProjects({ createOnOpen = false }: EmployerProjectsProps) {
+  const [creating, setCreating] = useState(createOnOpen);
+  const projects = useGetMyProjectsQuery(undefined);
+  const applications = useGetMyMatchesQuery(undefined);
+
+  // Applicants per project from the live applications, so a card moves as soon as a student applies.
+  const counts = useMemo(() => {
+    const byProject = new Map<string, Counts>();
+    for (const match of applications.data?.items ?? []) {
+      if (match.status === 'withdrawn') continue;
+      const counts = byProject.get(match.projectId) ?? { applicants: 0, pending: 0 };
+      counts.applicants += 1;
+      if (match.status === 'pending') counts.pending += 1;
+      byProject.set(match.projectId, counts);
+    }
+    return byProject;
+  }, [applications.data]);
+
+  const create = (
+    <Button type="primary" icon={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
+      {t.create}
+    </Button>
+  );
+
+  let body;
+  if (projects.isLoading) {
+    body = (
+      <div role="status" className="pj-projects__loading">
+        <span className="pj-visually-hidden">{t.loading}</span>
+        {[0, 1].map((key) => (
+          <div key={key} className="pj-match-card">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </div>
+        ))}
+      </div>
+    );
+  } else if (!projects.data) {
+    body = (
+      <LoadError
+        title={t.loadError}
+        description={toApiFailure(projects.error).message}
+        retryLabel={t.retry}
+        onRetry={() => void projects.refetch()}
+        retrying={projects.isFetching}
+      />
+    );
+  } else if (projects.data.items.length === 0) {
+    body = (
+      <div className="pj-card pj-empty">
+        <h2 className="pj-empty__title">{t.emptyTitle}</h2>
+        <p className="pj-empty__body">{t.emptyBody}</p>
+        <div className="pj-projects__empty-action">{create}</div>
+      </div>
+    );
+  } else {
+    body = (
+      <section aria-labelledby="projects-mine-heading">
+        <h2 id="projects-mine-heading" className="pj-visually-hidden">
+          {t.listHeading}
+        </h2>
+        <ul className="pj-projects__grid">
+          {projects.data.items.map((project) => {
+            const figures = counts.get(project.id) ?? { applicants: 0, pending: 0 };
+            return (
+              <li key={project.id}>
+                <ProjectCard
+                  project={project}
+                  showEmployer={false}
+                  meta={
+                    applications.data && (
+                      <span className="pj-project-card__applicants">
+                        {projectsTexts.card.applicants(figures.applicants)}
+                        {figures.pending > 0 && ` · ${projectsTexts.card.pending(figures.pending)}`}
+                      </span>
+                    )
+                  }
+                  actions={
+                    <div className="pj-project-card__actions">
+                      <ButtonLink
+                        type="primary"
+                        to={`/projects/${project.id}`}
+                        aria-label={projectsTexts.card.viewDetailsLabel(project.title)}
+                      >
+                        {projectsTexts.card.viewDetails}
+                      </ButtonLink>
+                      <OwnerActions project={project} />
+                    </div>
+                  }
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <header className="pj-page-header pj-projects__header">
+        <div>
+          <h1 className="pj-page-header__title">{projectsTexts.title.employer}</h1>
+          <p className="pj-page-header__lead">{projectsTexts.lead.employer}</p>
+        </div>
+        {create}
+      </header>
+      <ProjectStats projects={projects.data?.items} applications={applications.data?.items} />
+      {body}
+      <ProjectFormDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../components/format-date';
+import { exchangeLabel } from '../../matching/matching.texts';
+import { employerName } from '../people';
+import type { Project } from '../projects.api';
+import { DEFAULT_DURATION, MAX_TAGS_ON_CARD, projectsTexts } from '../projects.texts';
+import { ProjectStatusTag } from './ProjectStatusTag';
+import { TagList } from './TagList';
+
+const t = projectsTexts.card;
+
+export interface ProjectCardProps {
+  project: Project;
+  /** Students see who posted it; employers see their own projects. */
+  showEmployer: boolean;
+  /** The footer's actions (Apply, or the owner's). */
+  actions?: ReactNode;
+  /** Beside the posted date, e.g. the applicant count. */
+  meta?: ReactNode;
+}
+
+/**
+ * A project card (prototype spec §2 "Project card"): title linking to the project page, Active/Inactive,
+ * the employer, a two-line description, exchange type and duration ('Flexible' by default), 3 skills
+ * and 3 values before '+N more', "What you'll get" and the posted date.
+ */
+export function ProjectCard({ project, showEmployer, actions, meta }: ProjectCardProps) {
+  const id = useId();
+  const employer = employerName(project.employer);
+
+  return (
+    <article className="pj-match-card pj-project-card" aria-labelledby={`${id}-title`}>
+      <header className="pj-match-card__head">
+        <div className="pj-match-card__heading">
+          <h3 id={`${id}-title`} className="pj-match-card__title">
+            <Link to={`/projects/${project.id}`} className="pj-project-card__link">
+              {project.title}
+            </Link>
+          </h3>
+          {showEmployer && employer && <p className="pj-match-card__meta">{t.by(employer)}</p>}
+        </div>
+        <ProjectStatusTag active={project.isActive} />
+      </header>
+      <p className="pj-project-card__description">{project.description}</p>
+      <dl className="pj-project-card__facts">
+        <div>
+          <dt>{t.exchange}</dt>
+          <dd>{exchangeLabel(project.exchangeType)}</dd>
+        </div>
+        <div>
+          <dt>{t.duration}</dt>
+          <dd>{project.duration || DEFAULT_DURATION}</dd>
+        </div>
+      </dl>
+      <TagList tags={project.requiredSkills} label={t.requiredSkills} max={MAX_TAGS_ON_CARD} />
+      <TagList tags={project.culturalValues} label={t.culturalValues} max={MAX_TAGS_ON_CARD} />
+      {project.exchangeDescription && (
+        <div className="pj-project-card__get">
+          <h4 className="pj-match-card__subtitle">{t.whatYouGet}</h4>
+          <p>{project.exchangeDescription}</p>
+        </div>
+      )}
+      <footer className="pj-match-card__foot">
+        <span className="pj-project-card__meta">
+          <span>{t.posted(formatDate(project.createdAt))}</span>
+          {meta}
+        </span>
+        {actions}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,213 @@
+import { App, Button, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/FormAlert';
+import { showServerErrors } from '../../../components/form-errors';
+import { exchangeTypeLabels } from '../../matching/matching.texts';
+import {
+  useCreateProjectMutation,
+  useUpdateProjectMutation,
+  type CreateProjectBody,
+  type ExchangeType,
+  type Project,
+} from '../projects.api';
+import {
+  EXCHANGE_TYPES,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_DURATION_MAX,
+  PROJECT_EXCHANGE_DESCRIPTION_MAX,
+  PROJECT_TITLE_MAX,
+  projectsTexts,
+} from '../projects.texts';
+import { TagInput } from './TagInput';
+
+const t = projectsTexts.form;
+
+// Kept in step with libs/contracts at compile time.
+const labels: Record<ExchangeType, string> = exchangeTypeLabels;
+const exchangeOptions = EXCHANGE_TYPES.map((value) => ({ value, label: labels[value] }));
+
+interface ProjectFormValues {
+  title: string;
+  description: string;
+  exchangeType: ExchangeType | undefined;
+  exchangeDescription: string;
+  duration: string;
+  requiredSkills: string[];
+  culturalValues: string[];
+}
+
+const emptyValues: ProjectFormValues = {
+  title: '',
+  description: '',
+  exchangeType: undefined,
+  exchangeDescription: '',
+  duration: '',
+  requiredSkills: [],
+  culturalValues: [],
+};
+
+const valuesOf = (project: Project): ProjectFormValues => ({
+  title: project.title,
+  description: project.description,
+  exchangeType: project.exchangeType,
+  exchangeDescription: project.exchangeDescription ?? '',
+  duration: project.duration ?? '',
+  requiredSkills: project.requiredSkills,
+  culturalValues: project.culturalValues,
+});
+
+export interface ProjectFormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The project to edit; a new one when absent. */
+  project?: Project;
+}
+
+/**
+ * 'Create New Project' (prototype spec §2, §5), and the same form to edit a project. The form lives
+ * only while the dialog is open, so each opening starts from the project or from blank.
+ */
+export function ProjectFormDialog({ open, onClose, project }: ProjectFormDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={project ? t.editTitle : t.createTitle}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={640}
+      className="pj-project-dialog"
+    >
+      <ProjectForm project={project} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ProjectForm({ project, onDone }: { project?: Project; onDone: () => void }) {
+  const [form] = Form.useForm<ProjectFormValues>();
+  const [alert, setAlert] = useState<string>();
+  const [createProject, creation] = useCreateProjectMutation();
+  const [updateProject, update] = useUpdateProjectMutation();
+  const { notification, message } = App.useApp();
+  const busy = creation.isLoading || update.isLoading;
+
+  const onFinish = async (values: ProjectFormValues) => {
+    setAlert(undefined);
+    const exchangeDescription = values.exchangeDescription.trim();
+    const duration = values.duration.trim();
+    const fields = {
+      title: values.title.trim(),
+      description: values.description.trim(),
+      exchangeType: values.exchangeType!,
+      requiredSkills: values.requiredSkills,
+      culturalValues: values.culturalValues,
+    };
+    if (project) {
+      try {
+        await updateProject({
+          id: project.id,
+          changes: { ...fields, exchangeDescription: exchangeDescription || null, duration: duration || null },
+        }).unwrap();
+        void message.success(projectsTexts.updated);
+        onDone();
+      } catch (error) {
+        setAlert(showServerErrors(form, error));
+        notification.error({
+          title: projectsTexts.updateFailed.title,
+          description: projectsTexts.updateFailed.description,
+        });
+      }
+      return;
+    }
+    // Optional texts left blank are not sent; isActive never is (a new project is active).
+    const body: CreateProjectBody = {
+      ...fields,
+      ...(exchangeDescription ? { exchangeDescription } : {}),
+      ...(duration ? { duration } : {}),
+    };
+    try {
+      await createProject(body).unwrap();
+      notification.success({ title: projectsTexts.created.title, description: projectsTexts.created.description });
+      form.resetFields();
+      onDone();
+    } catch (error) {
+      setAlert(showServerErrors(form, error));
+      notification.error({
+        title: projectsTexts.createFailed.title,
+        description: projectsTexts.createFailed.description,
+      });
+    }
+  };
+
+  return (
+    <Form<ProjectFormValues>
+      form={form}
+      name={project ? 'edit-project' : 'create-project'}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={project ? valuesOf(project) : emptyValues}
+      onFinish={(values) => void onFinish(values)}
+      className="pj-project-form"
+    >
+      <FormAlert message={alert} />
+      <Form.Item
+        name="title"
+        label={t.title}
+        rules={[
+          { required: true, whitespace: true, message: t.titleRequired },
+          { max: PROJECT_TITLE_MAX, message: t.titleTooLong },
+        ]}
+      >
+        <Input placeholder={t.titlePlaceholder} count={{ show: true, max: PROJECT_TITLE_MAX }} />
+      </Form.Item>
+      <Form.Item
+        name="description"
+        label={t.description}
+        rules={[
+          { required: true, whitespace: true, message: t.descriptionRequired },
+          { max: PROJECT_DESCRIPTION_MAX, message: t.descriptionTooLong },
+        ]}
+      >
+        <Input.TextArea
+          placeholder={t.descriptionPlaceholder}
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          count={{ show: true, max: PROJECT_DESCRIPTION_MAX }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="exchangeType"
+        label={t.exchangeType}
+        rules={[{ required: true, message: t.exchangeTypeRequired }]}
+      >
+        <Select placeholder={t.exchangeTypePlaceholder} options={exchangeOptions} />
+      </Form.Item>
+      <Form.Item
+        name="exchangeDescription"
+        label={t.exchangeDescription}
+        rules={[{ max: PROJECT_EXCHANGE_DESCRIPTION_MAX, message: t.exchangeDescriptionTooLong }]}
+      >
+        <Input.TextArea placeholder={t.exchangeDescriptionPlaceholder} autoSize={{ minRows: 2, maxRows: 5 }} />
+      </Form.Item>
+      <Form.Item
+        name="duration"
+        label={t.duration}
+        extra={t.durationHint}
+        rules={[{ max: PROJECT_DURATION_MAX, message: t.durationTooLong }]}
+      >
+        <Input placeholder={t.durationHint} />
+      </Form.Item>
+      <Form.Item name="requiredSkills" label={t.requiredSkills}>
+        <TagInput name={t.requiredSkillsName} placeholder={t.requiredSkillsPlaceholder} />
+      </Form.Item>
+      <Form.Item name="culturalValues" label={t.culturalValues}>
+        <TagInput name={t.culturalValuesName} placeholder={t.culturalValuesPlaceholder} />
+      </Form.Item>
+      <div className="pj-project-form__actions">
+        <Button onClick={onDone}>{t.cancel}</Button>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {project ? (busy ? t.saving : t.save) : busy ? t.creating : t.create}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+import { Skeleton } from 'antd';
+import type { Match } from '../../matching/matching.api';
+import type { Project } from '../projects.api';
+import { projectsTexts } from '../projects.texts';
+
+const t = projectsTexts.stats;
+
+export interface ProjectStatsProps {
+  /** undefined while loading. */
+  projects: Project[] | undefined;
+  /** The applications to the employer's projects; undefined while loading or when they failed to load. */
+  applications: Match[] | undefined;
+}
+
+/**
+ * The employer's figures, from their own data (the prototype's 24 and 8 were made up): projects,
+ * active ones, applicants (a withdrawn application no longer counts, as in ADR 0008) and applications
+ * waiting for a decision. The applications are kept live, so these move as students apply.
+ */
+export function ProjectStats({ projects, applications }: ProjectStatsProps) {
+  const count = (items: unknown[] | undefined) => (items === undefined ? undefined : String(items.length));
+  const stats = [
+    { label: t.total, value: count(projects) },
+    { label: t.active, value: count(projects?.filter((project) => project.isActive)) },
+    { label: t.applicants, value: count(applications?.filter((match) => match.status !== 'withdrawn')) },
+    { label: t.pending, value: count(applications?.filter((match) => match.status === 'pending')) },
+  ];
+  return (
+    <ul className="pj-stats" aria-label={t.label}>
+      {stats.map((stat) => (
+        <li key={stat.label} className="pj-stat" aria-busy={stat.value === undefined}>
+          <span className="pj-stat__label">{stat.label}</span>
+          {stat.value === undefined ? (
+            <Skeleton active title={false} paragraph={{ rows: 1, width: 48 }} />
+          ) : (
+            <span className="pj-stat__value">{stat.value}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,267 @@
+/**
+ * Texts and limits of the projects pages (prototype spec §2 "Projects page", §5, §8, §9). Imports
+ * nothing at run time, so that browser tests can read it. The exchange types' labels and the apply
+ * toasts are the matching feature's (matching.texts.ts `exchangeTypeLabels`, `matchingTexts.applied`).
+ */
+
+/** The exchange types in the prototype's order (API.md "Projects"). */
+export const EXCHANGE_TYPES = [
+  'mentorship',
+  'certification',
+  'experience',
+  'portfolio',
+  'recommendation',
+  'networking',
+] as const;
+export type ExchangeTypeValue = (typeof EXCHANGE_TYPES)[number];
+/** Prototype spec §3: the browse filter offers only these. */
+export const FILTER_EXCHANGE_TYPES: readonly ExchangeTypeValue[] = [
+  'mentorship',
+  'certification',
+  'experience',
+  'portfolio',
+];
+
+/** libs/contracts projects.ts: the limits the server applies, with the prototype's messages where it has them. */
+export const PROJECT_TITLE_MAX = 100;
+export const PROJECT_DESCRIPTION_MAX = 1000;
+export const PROJECT_EXCHANGE_DESCRIPTION_MAX = 500;
+export const PROJECT_DURATION_MAX = 100;
+export const PROJECT_TAGS_MAX = 20;
+export const PROJECT_TAG_MAX = 50;
+
+/** Prototype spec §9: 3 skill or value tags on a card before '+N more'; 'Flexible' when no duration is given. */
+export const MAX_TAGS_ON_CARD = 3;
+export const DEFAULT_DURATION = 'Flexible';
+/** Projects per page of the browse list. */
+export const BROWSE_PAGE_SIZE = 12;
+export const SEARCH_DELAY_MS = 300;
+
+const statuses: Record<string, string | undefined> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  completed: 'Completed',
+  withdrawn: 'Withdrawn',
+};
+
+export const projectsTexts = {
+  documentTitle: { student: 'Browse Projects · Projectory', employer: 'My Projects · Projectory' },
+  title: { student: 'Browse Projects', employer: 'My Projects' },
+  lead: {
+    student:
+      'Real projects from employers. Apply to the ones that fit you and get mentorship, credentials or experience in exchange.',
+    employer: 'Post projects, follow your applicants and decide who to work with.',
+    admin: 'Every active project on Projectory.',
+  },
+  tabs: { browse: 'Browse Projects', applications: 'My Applications' },
+
+  browse: {
+    heading: 'Projects',
+    search: 'Search projects',
+    searchPlaceholder: 'Search projects...',
+    type: 'Filter by type',
+    allTypes: 'All Types',
+    loading: 'Loading projects...',
+    loadError: 'Could not load projects',
+    retry: 'Try Again',
+    empty: 'No projects available yet. Check back later!',
+    noResults: 'No projects match your search criteria.',
+    loadMore: 'Load more',
+    loadingMore: 'Loading...',
+  },
+
+  card: {
+    active: 'Active',
+    inactive: 'Inactive',
+    by: (name: string) => `by ${name}`,
+    exchange: 'Exchange',
+    duration: 'Duration',
+    requiredSkills: 'Required skills',
+    culturalValues: 'Cultural values',
+    more: (n: number) => `+${n} more`,
+    whatYouGet: "What you'll get",
+    posted: (date: string) => `Posted ${date}`,
+    apply: 'Apply Now',
+    applying: 'Applying...',
+    applied: 'Applied',
+    applyLabel: (title: string) => `Apply Now: ${title}`,
+    viewDetails: 'View Details',
+    viewDetailsLabel: (title: string) => `View details of ${title}`,
+    applicants: (n: number) => (n === 1 ? '1 applicant' : `${n} applicants`),
+    pending: (n: number) => `${n} pending`,
+  },
+
+  applications: {
+    heading: 'My Applications',
+    loading: 'Loading your applications...',
+    loadError: 'Could not load your applications',
+    retry: 'Try Again',
+    empty: "You haven't applied to any projects yet.",
+    browse: 'Browse Projects',
+    employer: (name: string) => `with ${name}`,
+    appliedOn: (date: string) => `Applied ${date}`,
+    match: (score: number) => `${score}% match`,
+    skills: 'Skills Match',
+    culture: 'Culture Match',
+    withdraw: 'Withdraw',
+    withdrawLabel: (title: string) => `Withdraw your application to ${title}`,
+    confirmWithdraw: {
+      title: 'Withdraw this application?',
+      body: 'The employer will no longer consider you for this project, and you cannot apply to it again.',
+      ok: 'Withdraw',
+      cancel: 'Keep Application',
+    },
+    withdrawn: 'Application withdrawn',
+  },
+
+  stats: {
+    label: 'Your projects in figures',
+    total: 'Total Projects',
+    active: 'Active Projects',
+    applicants: 'Applicants',
+    pending: 'Pending Review',
+  },
+
+  employer: {
+    create: 'Create Project',
+    loading: 'Loading your projects...',
+    loadError: 'Could not load your projects',
+    retry: 'Try Again',
+    emptyTitle: 'No projects yet',
+    emptyBody: 'Create your first project to start receiving applications from students.',
+    listHeading: 'Your projects',
+    edit: 'Edit',
+    editLabel: (title: string) => `Edit ${title}`,
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    activateLabel: (title: string) => `Activate ${title}`,
+    deactivateLabel: (title: string) => `Deactivate ${title}`,
+    activated: 'Project activated',
+    deactivated: 'Project deactivated',
+    remove: 'Delete',
+    removeLabel: (title: string) => `Delete ${title}`,
+    confirmRemove: {
+      title: (title: string) => `Delete "${title}"?`,
+      body: 'Students will no longer see it or be able to apply. Applications you received stay in your records.',
+      ok: 'Delete',
+      cancel: 'Cancel',
+    },
+    removed: 'Project deleted',
+    actionFailed: 'Error',
+  },
+
+  form: {
+    createTitle: 'Create New Project',
+    editTitle: 'Edit Project',
+    title: 'Project Title',
+    titlePlaceholder: 'e.g. Redesign our volunteer sign-up flow',
+    description: 'Project Description',
+    descriptionPlaceholder: 'What will the student work on, and with whom?',
+    exchangeType: 'What Students Will Receive',
+    exchangeTypePlaceholder: 'Select what students receive',
+    exchangeDescription: 'Exchange Details (optional)',
+    exchangeDescriptionPlaceholder: 'e.g. Weekly mentoring sessions with our lead designer',
+    duration: 'Project Duration (optional)',
+    durationHint: 'e.g. 2-3 weeks, 1 month, Flexible',
+    requiredSkills: 'Required Skills (optional)',
+    requiredSkillsName: 'Required Skills',
+    requiredSkillsPlaceholder: 'Add a skill and press Enter',
+    culturalValues: 'Cultural Values (optional)',
+    culturalValuesName: 'Cultural Values',
+    culturalValuesPlaceholder: 'Add a value and press Enter',
+    add: 'Add',
+    addLabel: (field: string) => `Add to ${field}`,
+    removeTag: (tag: string) => `Remove ${tag}`,
+    tagAlreadyAdded: (tag: string) => `${tag} is already added.`,
+    tagsFull: (max: number) => `You can add up to ${max}.`,
+    tagAdded: (tag: string) => `${tag} added.`,
+    tagRemoved: (tag: string) => `${tag} removed.`,
+    cancel: 'Cancel',
+    create: 'Create Project',
+    creating: 'Creating...',
+    save: 'Save Changes',
+    saving: 'Saving...',
+    // Prototype spec §5 and the server's messages (API.md "Projects").
+    titleRequired: 'Title is required',
+    titleTooLong: `Title must be less than ${PROJECT_TITLE_MAX} characters`,
+    descriptionRequired: 'Description is required',
+    descriptionTooLong: `Description must be less than ${PROJECT_DESCRIPTION_MAX} characters`,
+    exchangeTypeRequired: 'Exchange type is required',
+    exchangeDescriptionTooLong: `Exchange details must be at most ${PROJECT_EXCHANGE_DESCRIPTION_MAX} characters`,
+    durationTooLong: `Duration must be at most ${PROJECT_DURATION_MAX} characters`,
+  },
+  created: {
+    title: 'Project Created!',
+    description: 'Your project has been created and is now visible to students.',
+  },
+  createFailed: { title: 'Error', description: 'Failed to create project. Please try again.' },
+  updated: 'Project updated',
+  updateFailed: { title: 'Error', description: 'Failed to update project. Please try again.' },
+
+  detail: {
+    back: 'Back to Projects',
+    loading: 'Loading project...',
+    notFoundTitle: 'Project not found',
+    notFoundBody: 'This project does not exist, was deleted, or is no longer open.',
+    loadError: 'Could not load this project',
+    retry: 'Try Again',
+    about: 'About the project',
+    exchange: 'What students receive',
+    duration: 'Duration',
+    requiredSkills: 'Required Skills',
+    culturalValues: 'Cultural Values',
+    none: 'None listed',
+    postedBy: (name: string) => `Posted by ${name}`,
+    yourApplication: 'Your application',
+    applyTitle: 'Interested?',
+    applyBody: 'Apply and the employer sees your culture fit and skill match, with the reasons behind them.',
+    inactiveNote: 'This project is not accepting applications right now.',
+    employerNote: 'Only students can apply to projects.',
+  },
+
+  candidates: {
+    heading: 'Candidates',
+    count: (n: number) => (n === 1 ? '1 application' : `${n} applications`),
+    loading: 'Loading candidates...',
+    loadError: 'Could not load the candidates',
+    retry: 'Try Again',
+    empty: 'No applications yet. Candidates appear here as soon as students apply.',
+    match: (score: number) => `${score}% match`,
+    skills: 'Skills Match',
+    culture: 'Culture Match',
+    appliedOn: (date: string) => `Applied ${date}`,
+    studentSkills: (name: string) => `${name}'s skills`,
+    noSkills: 'No skills listed yet.',
+    verified: 'Verified',
+    accept: 'Accept',
+    reject: 'Reject',
+    complete: 'Mark completed',
+    acceptLabel: (name: string) => `Accept ${name}`,
+    rejectLabel: (name: string) => `Reject ${name}`,
+    completeLabel: (name: string) => `Mark the project completed with ${name}`,
+    confirmReject: {
+      title: (name: string) => `Reject ${name}?`,
+      body: 'They will be told that you decided not to move forward. This cannot be undone.',
+      ok: 'Reject',
+      cancel: 'Cancel',
+    },
+    confirmComplete: {
+      title: (name: string) => `Mark the project completed with ${name}?`,
+      body: 'Both of you can then leave a review.',
+      ok: 'Mark completed',
+      cancel: 'Cancel',
+    },
+    changed: {
+      accepted: (name: string) => `${name} accepted`,
+      rejected: (name: string) => `${name} rejected`,
+      completed: (name: string) => `Project completed with ${name}`,
+    },
+    unnamed: 'A student',
+  },
+
+  statuses,
+  statusLabel: (status: string) => statuses[status] ?? status.charAt(0).toUpperCase() + status.slice(1),
+  error: 'Error',
+  live: 'Live updates',
+} as const;
