@@ -68,6 +68,9 @@ const cleanups = new Set();
 process.on('exit', killAllNow);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
+    // Said first: dropping the database under a running step makes that step fail with "database … does
+    // not exist", which is the interruption's doing, not a fault of the step.
+    console.error(`\n${signal}: stopping the servers and dropping the bench database…`);
     killAllNow();
     await Promise.allSettled([...cleanups].map((cleanup) => cleanup()));
     process.exit(130);
@@ -76,8 +79,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 // Should this process die without a chance to clean up, the children notice (IPC disconnect) and exit.
 
 /**
- * Starts `bench/server.mjs <mode>` (bare | service | gateway) in a child process with `env` added to
- * this process's environment; resolves once it listens, on a port the OS chose at run time.
+ * Starts `bench/server.mjs <mode>` (bare | service | gateway | projects) in a child process with `env`
+ * added to this process's environment; resolves once it listens, on a port the OS chose at run time.
  */
 export async function startServer(mode, env = {}) {
   const execArgv = [];

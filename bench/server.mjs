@@ -1,4 +1,4 @@
-// A benchmark server in its own process, so its CPU is its own: `node bench/server.mjs bare|service|gateway`.
+// A benchmark server in its own process, so its CPU is its own: `node bench/server.mjs bare|service|gateway|projects`.
 // Started by bench/lib.mjs with an IPC channel. It listens on a port the OS picks (port 0) and reports
 // `{ type: 'ready', port }`; it answers `{ type: 'cpu' }` with `process.cpuUsage()` (user + system µs of
 // the whole process, every thread). It exits when the parent goes away (IPC disconnect) or on SIGTERM,
@@ -67,9 +67,19 @@ async function gateway() {
   return app.getHttpServer().address().port;
 }
 
-const modes = { bare, service, gateway };
+async function projects() {
+  // The projects service for B4/B5 (bench/projects-fixture.mjs), built as its main.js builds it:
+  // createServiceApp with services/projects' entry and configuration from the environment.
+  const { createServiceApp } = await import('@projectory/platform');
+  const { projectsService } = await import('../services/projects/dist/index.js');
+  const { app } = await createServiceApp(projectsService, { env: process.env });
+  await app.listen(0, '127.0.0.1');
+  return app.getHttpServer().address().port;
+}
+
+const modes = { bare, service, gateway, projects };
 if (!modes[mode]) {
-  console.error('usage: node bench/server.mjs bare|service|gateway');
+  console.error('usage: node bench/server.mjs bare|service|gateway|projects');
   exit(2);
 }
 try {

@@ -1,0 +1,124 @@
+// B14 app Lighthouse (shared/BENCHMARKS.md): Lighthouse's mobile defaults on `/projects` signed in as
+// a student, median of 3 runs: performance score against its goal; LCP, TBT, CLS and the JavaScript
+// transferred for information (accessibility too).
+//
+//   node bench/b14-app-lighthouse.mjs          needs the server side built (`npx tsc -b
+//                                              tsconfig.build.json`, which bench/run.mjs does)
+//   node bench/b14-app-lighthouse.mjs --build  rebuilds web/ first even when web/dist exists
+//
+// - The frame (web build, Projectory embedded in .data/bench-b14/, one fresh headless Chromium per run,
+//   medians, clean-up) is bench/lighthouse.mjs, shared with B13.
+// - Data, through the API as a browser would send it (GET /api/auth/csrf, then X-CSRF-Token): an
+//   employer signs up and posts B14_PROJECTS projects (default 60: three pages of the list; texts from
+//   bench/projects-fixture.mjs, fixed seed), then a student signs up. Lighthouse loads /projects with
+//   the student's session cookie on every request (extraHeaders), as a returning student: the page
+//   shows the newest projects and the student's (empty) applications.
+// - Never measure a wrong page: before, the student's session must be a student's and /api/projects
+//   must list the projects; in each run, the page must stay on /projects, its list request must
+//   answer 200 and no request may answer 401.
+//
+// Knobs: BENCH_LIGHTHOUSE_RUNS (default 3), B14_PROJECTS (default 60).
+import { Random } from '../services/matching/dist/scoring/synthetic.js';
+import { kb, ms, runLighthouseBench, seconds } from './lighthouse.mjs';
+import { projectInput } from './projects-fixture.mjs';
+
+const PROJECTS = Math.max(1, Number(process.env.B14_PROJECTS || 60));
+
+/** A browser's worth of one user: its cookies, its CSRF token, JSON calls to the API. */
+function apiClient(base) {
+  const cookies = new Map();
+  let csrfToken;
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  async function call(method, path, body) {
+    const headers = { cookie: cookie(), accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
+    const response = await fetch(new URL(path, base), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+  const refreshCsrf = async () => (csrfToken = (await call('GET', '/api/auth/csrf')).csrfToken);
+  return {
+    cookie,
+    call,
+    /** Signs a new user up with `role`; the session (and a fresh CSRF token) is this client's from then on. */
+    async signUp(role, firstName, lastName) {
+      await refreshCsrf();
+      const { user } = await call('POST', '/api/auth/signup', {
+        firstName,
+        lastName,
+        email: `b14-${role}-${Date.now()}@bench.example`,
+        password: `Bench ${role} password ${Date.now()}`,
+        role,
+        agreeTerms: true,
+      });
+      await refreshCsrf();
+      return user;
+    },
+  };
+}
+
+await runLighthouseBench('B14 app Lighthouse', async ({ startProjectory, lighthouseRuns }) => {
+  const base = await startProjectory();
+
+  const employer = apiClient(base);
+  await employer.signUp('employer', 'Ada', 'Okafor');
+  await employer.call('PATCH', '/api/users/me', { company: 'Northwind Labs' });
+  const random = new Random(14);
+  const posting = performance.now();
+  for (let i = 0; i < PROJECTS; i++) await employer.call('POST', '/api/projects', projectInput(random));
+  console.log(
+    `  an employer posted ${PROJECTS} projects through the API in ${((performance.now() - posting) / 1000).toFixed(1)} s`,
+  );
+
+  const student = apiClient(base);
+  const user = await student.signUp('student', 'Lena', 'Fischer');
+  const me = await student.call('GET', '/api/auth/user');
+  if (me.id !== user.id || me.role !== 'student')
+    throw new Error(`the session is not the student's: ${JSON.stringify(me)}`);
+  const firstPage = await student.call('GET', '/api/projects');
+  if (firstPage.items.length !== Math.min(20, PROJECTS) || (PROJECTS > 20 && !firstPage.nextCursor)) {
+    throw new Error(`/api/projects lists ${firstPage.items.length} projects, expected the ${PROJECTS} posted`);
+  }
+  const page = await fetch(new URL('/projects', base), { headers: { cookie: student.cookie() } });
+  if (page.status !== 200 || !(page.headers.get('content-type') ?? '').startsWith('text/html')) {
+    throw new Error(`/projects answered ${page.status} ${page.headers.get('content-type')}`);
+  }
+  console.log(`  checked: a student's session; /api/projects lists the projects, /projects answers HTML`);
+
+  const url = new URL('/projects', base).toString();
+  const check = (run) => {
+    if (new URL(run.finalUrl).pathname !== '/projects') throw new Error(`the page ended on ${run.finalUrl}`);
+    const path = (request) => new URL(request.url).pathname;
+    if (!run.requests.some((request) => path(request) === '/api/projects' && request.statusCode === 200)) {
+      throw new Error('the page did not load its projects (no 200 from /api/projects)');
+    }
+    const refused = run.requests.filter((request) => request.statusCode === 401);
+    if (refused.length > 0) throw new Error(`401 for ${refused.map((request) => request.url).join(', ')}`);
+  };
+  const { runs, pick } = await lighthouseRuns(url, { extraHeaders: { Cookie: student.cookie() }, check });
+  const median = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  const name = (address) => (address.startsWith(base) ? address.slice(base.length - 1) : address);
+  console.log(
+    `  main-thread time by script in the median-score run (Lighthouse bootup-time, 4x CPU): ` +
+      median.bootup
+        .slice(0, 4)
+        .map((item) => `${name(item.url)} ${ms(item.ms)}`)
+        .join(', '),
+  );
+  console.log(`B14 app Lighthouse score: ${Math.round(pick('score'))} (/projects as a student) (goal ≥ 80)`);
+  console.log(`B14 app LCP: ${seconds(pick('lcp'))} (no goal; B13's is ≤ 2.5 s)`);
+  console.log(`B14 app TBT: ${ms(pick('tbt'))} (no goal; B13's is ≤ 200 ms)`);
+  console.log(`B14 app CLS: ${pick('cls').toFixed(3)} (no goal; B13's is ≤ 0.1)`);
+  console.log(`B14 app JS transferred: ${kb(pick('jsBytes'))} in ${pick('jsRequests')} files (no goal)`);
+});
