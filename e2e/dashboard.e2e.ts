@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { assessmentTexts } from '../web/src/features/assessment/assessment.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
-import { apply, createProject, patch } from './support/dashboard-data.js';
+import { apply, createProject, dashboardStat, patch } from './support/dashboard-data.js';
 import { isPath } from './support/identity-ui.js';
 import { collectErrors } from './support/page-errors.js';
 import { addSkillThroughApi, submitAssessmentThroughApi } from './support/profile.js';
@@ -15,11 +15,7 @@ const main = (page: Page) => page.getByRole('main');
 const tab = (page: Page, name: string) => main(page).getByRole('tab', { name, exact: true });
 /** A tab's panel: the panels of tabs opened before stay in the page, hidden. */
 const panel = (page: Page, name: string) => main(page).getByRole('tabpanel', { name, exact: true });
-const stat = (page: Page, label: string) =>
-  main(page)
-    .getByRole('list', { name: t.statsLabel })
-    .getByRole('listitem')
-    .filter({ has: page.getByText(label, { exact: true }) });
+const stat = dashboardStat;
 const card = (page: Page, heading: string) =>
   main(page)
     .getByRole('article')

@@ -7,7 +7,8 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => `${String(node.target)}: ${node.failureSummary ?? ''}`).join('; ')})`,
     );
   expect(serious).toEqual([]);
 }

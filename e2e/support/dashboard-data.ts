@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { dashboardTexts } from '../../web/src/features/dashboard/dashboard.texts.js';
 
 async function csrfToken(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/auth/csrf');
@@ -38,3 +39,11 @@ export async function createProject(request: APIRequestContext, title = `Dashboa
 /** A student applies (POST /api/matches); the server computes the scores. */
 export const apply = (request: APIRequestContext, projectId: string) =>
   send<{ id: string; status: string }>(request, 'POST', '/api/matches', { projectId });
+
+/** One of the dashboard's stat cards, by its label. */
+export const dashboardStat = (page: Page, label: string): Locator =>
+  page
+    .getByRole('main')
+    .getByRole('list', { name: dashboardTexts.statsLabel })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { projectsTexts } from '../../web/src/features/projects/projects.texts.js';
 
 /**
@@ -11,24 +11,6 @@ export function uniqueWord(): string {
     .replace(/-/g, '')
     .slice(0, 10)
     .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]!)}`;
-}
-
-export interface NewProject {
-  title: string;
-  description: string;
-  exchangeType: string;
-  exchangeDescription?: string;
-  duration?: string;
-  requiredSkills?: string[];
-  culturalValues?: string[];
-}
-
-/** POST /api/projects as the signed-in employer of `request`; answers the project's id. */
-export async function createProjectThroughApi(request: APIRequestContext, project: NewProject): Promise<string> {
-  const csrf = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const response = await request.post('/api/projects', { data: project, headers: { 'X-CSRF-Token': csrf.csrfToken } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 /** A card (project, application or candidate) by its heading. */
