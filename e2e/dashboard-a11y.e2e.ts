@@ -60,6 +60,37 @@ async function eachTab(page: Page, tabs: string[], ready: Record<string, string>
   }
 }
 
+/** Opens both dashboards and runs `check` on each of their tabs once its content is in. */
+async function onEveryTab(
+  { student, employer, titles }: Omit<Seeded, 'studentAccount'>,
+  check: (page: Page) => Promise<void>,
+) {
+  await student.goto('/dashboard');
+  await eachTab(
+    student,
+    STUDENT_TABS,
+    {
+      [t.tabs.overview]: titles.pending,
+      [t.tabs.matches]: titles.accepted,
+      [t.tabs.projects]: titles.accepted,
+      [t.tabs.skills]: 'Figma',
+    },
+    () => check(student),
+  );
+  await employer.goto('/dashboard');
+  await eachTab(
+    employer,
+    EMPLOYER_TABS,
+    {
+      [t.tabs.overview]: titles.pending,
+      [t.tabs.projects]: titles.accepted,
+      [t.tabs.candidates]: t.candidates.accept,
+      [t.tabs.analytics]: t.analytics.activityTitle,
+    },
+    () => check(employer),
+  );
+}
+
 test.describe('dashboards: accessibility, keyboard and small screens', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -67,31 +98,7 @@ test.describe('dashboards: accessibility, keyboard and small screens', () => {
     const { student, employer, titles } = await seed(browser);
     const errors = [collectErrors(student), collectErrors(employer)];
 
-    await student.goto('/dashboard');
-    await eachTab(
-      student,
-      STUDENT_TABS,
-      {
-        [t.tabs.overview]: titles.pending,
-        [t.tabs.matches]: titles.accepted,
-        [t.tabs.projects]: titles.accepted,
-        [t.tabs.skills]: 'Figma',
-      },
-      () => expectNoSeriousAxeViolations(student),
-    );
-
-    await employer.goto('/dashboard');
-    await eachTab(
-      employer,
-      EMPLOYER_TABS,
-      {
-        [t.tabs.overview]: titles.pending,
-        [t.tabs.projects]: titles.accepted,
-        [t.tabs.candidates]: t.candidates.accept,
-        [t.tabs.analytics]: t.analytics.activityTitle,
-      },
-      () => expectNoSeriousAxeViolations(employer),
-    );
+    await onEveryTab({ student, employer, titles }, expectNoSeriousAxeViolations);
     expect(errors.flat()).toEqual([]);
   });
 
@@ -101,31 +108,7 @@ test.describe('dashboards: accessibility, keyboard and small screens', () => {
     await student.setViewportSize(PHONE);
     await employer.setViewportSize(PHONE);
 
-    await student.goto('/dashboard');
-    await eachTab(
-      student,
-      STUDENT_TABS,
-      {
-        [t.tabs.overview]: titles.pending,
-        [t.tabs.matches]: titles.accepted,
-        [t.tabs.projects]: titles.accepted,
-        [t.tabs.skills]: 'Figma',
-      },
-      () => expectNoHorizontalOverflow(student),
-    );
-
-    await employer.goto('/dashboard');
-    await eachTab(
-      employer,
-      EMPLOYER_TABS,
-      {
-        [t.tabs.overview]: titles.pending,
-        [t.tabs.projects]: titles.accepted,
-        [t.tabs.candidates]: t.candidates.accept,
-        [t.tabs.analytics]: t.analytics.activityTitle,
-      },
-      () => expectNoHorizontalOverflow(employer),
-    );
+    await onEveryTab({ student, employer, titles }, expectNoHorizontalOverflow);
     expect(errors.flat()).toEqual([]);
   });
 

@@ -42,3 +42,33 @@ export function TabEmpty({ children, action }: { children: ReactNode; action?: R
     </div>
   );
 }
+
+export interface TabListProps<T> {
+  /** The query behind the list: its loading state, its failure and how to ask again. */
+  query: { error?: unknown; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
+  /** The items once loaded; undefined while loading or after a failure. */
+  items: T[] | undefined;
+  loading: string;
+  loadError: string;
+  rows?: number;
+  empty: ReactNode;
+  emptyAction?: ReactNode;
+  children: (items: T[]) => ReactNode;
+}
+
+/** One list of a tab in each of its states: loading, failed (with a retry), empty, or its items. */
+export function TabList<T>({ query, items, loading, loadError, rows, empty, emptyAction, children }: TabListProps<T>) {
+  if (query.isLoading) return <TabLoading label={loading} rows={rows} />;
+  if (!items) {
+    return (
+      <TabError
+        title={loadError}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (items.length === 0) return <TabEmpty action={emptyAction}>{empty}</TabEmpty>;
+  return children(items);
+}

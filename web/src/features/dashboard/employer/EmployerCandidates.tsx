@@ -6,7 +6,7 @@ import { ScoreBar } from '../../../components/ScoreBar';
 import { formatDate } from '../../../components/format-date';
 import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { personName, topCandidates } from '../analytics';
-import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import { TabList } from '../components/TabStates';
 import { useChangeMatchStatusMutation } from '../../matching/matching.api';
 import type { Match } from '../dashboard.api';
 import { dashboardTexts } from '../dashboard.texts';
@@ -16,27 +16,23 @@ const t = dashboardTexts.candidates;
 
 /** The top 5 applications across the employer's projects by match score; pending ones are decided here. */
 export function EmployerCandidates() {
-  const { data, error, isLoading, isFetching, refetch } = useMyMatches();
+  const query = useMyMatches();
+  const { data } = query;
   const top = data && topCandidates(data.items);
 
-  let body;
-  if (isLoading) {
-    body = <TabLoading label={t.loading} />;
-  } else if (!top) {
-    body = <TabError title={t.loadError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (top.length === 0) {
-    body = <TabEmpty>{t.empty}</TabEmpty>;
-  } else {
-    body = (
-      <ol className="pj-dash__cards">
-        {top.map((match) => (
-          <li key={match.id}>
-            <CandidateCard match={match} />
-          </li>
-        ))}
-      </ol>
-    );
-  }
+  const body = (
+    <TabList query={query} items={top} loading={t.loading} loadError={t.loadError} empty={t.empty}>
+      {(top) => (
+        <ol className="pj-dash__cards">
+          {top.map((match) => (
+            <li key={match.id}>
+              <CandidateCard match={match} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </TabList>
+  );
 
   return (
     <section aria-labelledby="dash-candidates-heading" className="pj-dash__stack">

@@ -1,6 +1,6 @@
-import { Tabs } from 'antd';
 import type { User } from '../../auth/auth.api';
 import { dashboardTexts as t, employerTabs } from '../dashboard.texts';
+import { DashboardLayout } from '../components/DashboardLayout';
 import { useTab } from '../use-tab';
 import { CompanySidebar } from './CompanySidebar';
 import { EmployerAnalytics } from './EmployerAnalytics';
@@ -19,25 +19,15 @@ export function EmployerDashboard({ user }: { user: User }) {
   };
 
   return (
-    <div className="pj-dash">
-      <header className="pj-page-header">
-        <h1 className="pj-page-header__title">{t.title.employer}</h1>
-        <p className="pj-page-header__lead">{t.lead.employer}</p>
-      </header>
-      <div className="pj-dash__grid">
-        <div className="pj-dash__main">
-          <Tabs
-            activeKey={tab}
-            onChange={(key) => setTab(key as typeof tab)}
-            aria-label={t.tabsLabel}
-            className="pj-dash__tabs"
-            items={employerTabs.map((key) => ({ key, label: t.tabs[key], children: panels[key] }))}
-          />
-        </div>
-        <aside className="pj-dash__side" aria-label={t.company.title}>
-          <CompanySidebar user={user} />
-        </aside>
-      </div>
-    </div>
+    <DashboardLayout
+      title={t.title.employer}
+      lead={t.lead.employer}
+      tabs={employerTabs}
+      tab={tab}
+      onTab={setTab}
+      panels={panels}
+      sideLabel={t.company.title}
+      sidebar={<CompanySidebar user={user} />}
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { formatDate } from '../../../components/format-date';
 import { exchangeLabel } from '../../matching/matching.texts';
-import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import { TabList } from '../components/TabStates';
 import type { Project } from '../dashboard.api';
 import { DEFAULT_DURATION, dashboardTexts } from '../dashboard.texts';
 import { useMyProjects } from '../use-dashboard-data';
@@ -13,26 +13,22 @@ const t = dashboardTexts.employerProjects;
 
 /** The employer's projects, active and inactive, with real applicant counts; each opens its project page. */
 export function EmployerProjects() {
-  const { data, error, isLoading, isFetching, refetch } = useMyProjects();
+  const query = useMyProjects();
+  const { data } = query;
 
-  let body;
-  if (isLoading) {
-    body = <TabLoading label={t.loading} />;
-  } else if (!data) {
-    body = <TabError title={t.loadError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (data.items.length === 0) {
-    body = <TabEmpty>{t.empty}</TabEmpty>;
-  } else {
-    body = (
-      <ul className="pj-dash__cards">
-        {data.items.map((project) => (
-          <li key={project.id}>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <TabList query={query} items={data?.items} loading={t.loading} loadError={t.loadError} empty={t.empty}>
+      {(items) => (
+        <ul className="pj-dash__cards">
+          {items.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TabList>
+  );
 
   return (
     <section aria-labelledby="dash-projects-heading" className="pj-dash__stack">

@@ -6,7 +6,7 @@ import { formatDate } from '../../../components/format-date';
 import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { Reasons } from '../../matching/components/MatchParts';
 import { personName } from '../analytics';
-import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import { TabList } from '../components/TabStates';
 import type { Match } from '../dashboard.api';
 import { DEFAULT_DURATION, dashboardTexts } from '../dashboard.texts';
 import { useMyMatches } from '../use-dashboard-data';
@@ -15,36 +15,33 @@ const t = dashboardTexts.matches;
 
 /** Every application, newest first, with its status, its scores and the server's reasons for them. */
 export function StudentMatches() {
-  const { data, error, isLoading, isFetching, refetch } = useMyMatches();
+  const query = useMyMatches();
+  const { data } = query;
 
-  let body;
-  if (isLoading) {
-    body = <TabLoading label={t.loading} />;
-  } else if (!data) {
-    body = <TabError title={t.loadError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (data.items.length === 0) {
-    body = (
-      <TabEmpty
-        action={
-          <ButtonLink type="primary" to="/projects">
-            {t.browse}
-          </ButtonLink>
-        }
-      >
-        {t.empty}
-      </TabEmpty>
-    );
-  } else {
-    body = (
-      <ul className="pj-dash__cards">
-        {data.items.map((match) => (
-          <li key={match.id}>
-            <ApplicationCard match={match} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <TabList
+      query={query}
+      items={data?.items}
+      loading={t.loading}
+      loadError={t.loadError}
+      empty={t.empty}
+      emptyAction={
+        <ButtonLink type="primary" to="/projects">
+          {t.browse}
+        </ButtonLink>
+      }
+    >
+      {(items) => (
+        <ul className="pj-dash__cards">
+          {items.map((match) => (
+            <li key={match.id}>
+              <ApplicationCard match={match} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </TabList>
+  );
 
   return (
     <section aria-labelledby="dash-matches-heading" className="pj-dash__stack">

@@ -6,7 +6,7 @@ import { ProjectMatchCard } from '../../matching/components/ProjectMatchCard';
 import { StatusTag } from '../../home/components/MatchTags';
 import type { User } from '../../auth/auth.api';
 import { personName } from '../analytics';
-import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import { TabList } from '../components/TabStates';
 import type { Match } from '../dashboard.api';
 import { DEFAULT_DURATION, RECOMMENDED_LIMIT, dashboardTexts } from '../dashboard.texts';
 import { useMyMatches } from '../use-dashboard-data';
@@ -26,37 +26,32 @@ export function StudentProjects({ user }: { user: User }) {
 }
 
 function ActiveProjects() {
-  const { data, error, isLoading, isFetching, refetch } = useMyMatches();
-  const mine = data?.items.filter((match) => match.status === 'accepted' || match.status === 'completed');
+  const query = useMyMatches();
+  const mine = query.data?.items.filter((match) => match.status === 'accepted' || match.status === 'completed');
 
-  let body;
-  if (isLoading) {
-    body = <TabLoading label={dashboardTexts.matches.loading} rows={2} />;
-  } else if (!mine) {
-    body = (
-      <TabError
-        title={dashboardTexts.matches.loadError}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  } else if (mine.length === 0) {
-    body = <TabEmpty>{t.activeEmpty}</TabEmpty>;
-  } else {
-    body = (
-      <>
-        <p id={MANAGE_NOTE_ID} className="pj-dash__muted">
-          {t.manageNote}
-        </p>
-        <ul className="pj-dash__rows">
-          {mine.map((match) => (
-            <ActiveProjectRow key={match.id} match={match} />
-          ))}
-        </ul>
-      </>
-    );
-  }
+  const body = (
+    <TabList
+      query={query}
+      items={mine}
+      loading={dashboardTexts.matches.loading}
+      loadError={dashboardTexts.matches.loadError}
+      rows={2}
+      empty={t.activeEmpty}
+    >
+      {(active) => (
+        <>
+          <p id={MANAGE_NOTE_ID} className="pj-dash__muted">
+            {t.manageNote}
+          </p>
+          <ul className="pj-dash__rows">
+            {active.map((match) => (
+              <ActiveProjectRow key={match.id} match={match} />
+            ))}
+          </ul>
+        </>
+      )}
+    </TabList>
+  );
 
   return (
     <section className="pj-card" aria-labelledby="dash-active-projects-heading">
@@ -96,47 +91,42 @@ function ActiveProjectRow({ match }: { match: Match }) {
 
 function RecommendedProjects({ userId }: { userId: string }) {
   // Rankings change within seconds of an assessment, a skill or a new project: ask again on every visit.
-  const { data, error, isLoading, isFetching, refetch } = useGetAdvancedMatchesQuery(userId, {
-    refetchOnMountOrArgChange: true,
-  });
+  const query = useGetAdvancedMatchesQuery(userId, { refetchOnMountOrArgChange: true });
+  const { data } = query;
   const applications = useMyMatches();
   const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
   const applied = new Set([...(applications.data?.items.map((match) => match.projectId) ?? []), ...justApplied]);
   const recommended = data?.projectMatches.slice(0, RECOMMENDED_LIMIT);
 
-  let body;
-  if (isLoading) {
-    body = <TabLoading label={t.recommendedLoading} />;
-  } else if (!recommended) {
-    body = <TabError title={t.recommendedError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (recommended.length === 0) {
-    body = (
-      <TabEmpty
-        action={
-          <ButtonLink type="primary" to="/assessment">
-            {dashboardTexts.quickActions.completeAssessment}
-          </ButtonLink>
-        }
-      >
-        {t.recommendedEmpty}
-      </TabEmpty>
-    );
-  } else {
-    body = (
-      <ol className="pj-dash__cards pj-dash__cards--two">
-        {recommended.map((match) => (
-          <li key={match.project.id}>
-            <ProjectMatchCard
-              match={match}
-              canApply
-              applied={applied.has(match.project.id)}
-              onApplied={(projectId) => setJustApplied((ids) => new Set(ids).add(projectId))}
-            />
-          </li>
-        ))}
-      </ol>
-    );
-  }
+  const body = (
+    <TabList
+      query={query}
+      items={recommended}
+      loading={t.recommendedLoading}
+      loadError={t.recommendedError}
+      empty={t.recommendedEmpty}
+      emptyAction={
+        <ButtonLink type="primary" to="/assessment">
+          {dashboardTexts.quickActions.completeAssessment}
+        </ButtonLink>
+      }
+    >
+      {(matches) => (
+        <ol className="pj-dash__cards pj-dash__cards--two">
+          {matches.map((match) => (
+            <li key={match.project.id}>
+              <ProjectMatchCard
+                match={match}
+                canApply
+                applied={applied.has(match.project.id)}
+                onApplied={(projectId) => setJustApplied((ids) => new Set(ids).add(projectId))}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </TabList>
+  );
 
   return (
     <section aria-labelledby="dash-recommended-heading" className="pj-dash__stack">

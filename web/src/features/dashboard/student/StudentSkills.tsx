@@ -2,33 +2,27 @@ import { Progress, Tag } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { useGetMySkillsQuery, type UserSkill } from '../../skills/skills.api';
 import { proficiencyPercent } from '../../skills/skills.texts';
-import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import { TabList } from '../components/TabStates';
 import { dashboardTexts } from '../dashboard.texts';
 
 const t = dashboardTexts.skills;
 
 /** The skills on the profile, each with its proficiency bar (prototype spec §9: Advanced 90, Intermediate 70, other 40). */
 export function StudentSkills() {
-  const { data, error, isLoading, isFetching, refetch } = useGetMySkillsQuery(undefined, {
-    refetchOnMountOrArgChange: true,
-  });
+  const query = useGetMySkillsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data } = query;
 
-  let body;
-  if (isLoading) {
-    body = <TabLoading label={t.loading} />;
-  } else if (!data) {
-    body = <TabError title={t.loadError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (data.items.length === 0) {
-    body = <TabEmpty>{t.empty}</TabEmpty>;
-  } else {
-    body = (
-      <ul className="pj-dash__skills">
-        {data.items.map((item) => (
-          <SkillRow key={item.id} item={item} />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <TabList query={query} items={data?.items} loading={t.loading} loadError={t.loadError} empty={t.empty}>
+      {(items) => (
+        <ul className="pj-dash__skills">
+          {items.map((item) => (
+            <SkillRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </TabList>
+  );
 
   return (
     <section className="pj-card" aria-labelledby="dash-skills-heading">

@@ -1,0 +1,44 @@
+import { Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { dashboardTexts as t } from '../dashboard.texts';
+
+type TabKey = keyof typeof t.tabs;
+
+export interface DashboardLayoutProps<K extends TabKey> {
+  title: string;
+  lead: string;
+  tabs: readonly K[];
+  tab: K;
+  onTab: (tab: K) => void;
+  panels: Record<K, ReactNode>;
+  /** Names the sidebar for screen readers. */
+  sideLabel: string;
+  sidebar: ReactNode;
+}
+
+/** Both dashboards: the page header, the tabs with their panels, and the sidebar beside them. */
+export function DashboardLayout<K extends TabKey>(props: DashboardLayoutProps<K>) {
+  const { title, lead, tabs, tab, onTab, panels, sideLabel, sidebar } = props;
+  return (
+    <div className="pj-dash">
+      <header className="pj-page-header">
+        <h1 className="pj-page-header__title">{title}</h1>
+        <p className="pj-page-header__lead">{lead}</p>
+      </header>
+      <div className="pj-dash__grid">
+        <div className="pj-dash__main">
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => onTab(key as K)}
+            aria-label={t.tabsLabel}
+            className="pj-dash__tabs"
+            items={tabs.map((key) => ({ key, label: t.tabs[key], children: panels[key] }))}
+          />
+        </div>
+        <aside className="pj-dash__side" aria-label={sideLabel}>
+          {sidebar}
+        </aside>
+      </div>
+    </div>
+  );
+}
