@@ -580,7 +580,7 @@ export function summary(latencies) {
 
 /** One information line of a side's latencies. */
 export const figureLine = (label, f, what = 'requests') =>
-  `  ${label.padEnd(34)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  min ${ms(f.min)}  max ${ms(f.max)}  (${int(f.n)} ${what})`;
+  `  ${label.padEnd(36)} p50 ${ms(f.p50)}  p99 ${ms(f.p99)}  min ${ms(f.min)}  max ${ms(f.max)}  (${int(f.n)} ${what})`;
 
 export const ms = (value) =>
   `${value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : Math.round(value).toLocaleString('en-US')} ms`;
