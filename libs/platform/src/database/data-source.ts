@@ -37,6 +37,7 @@ function assertSchemaName(schema: string): void {
 }
 
 /** Creates the schema when missing, then applies pending migrations; safe to run concurrently. */
+/** Needs a pool of at least two connections: one holds the advisory lock, the migrations run on another. */
 export async function migrateDataSource(dataSource: DataSource): Promise<string[]> {
   const schema = (dataSource.options as { schema: string }).schema;
   assertSchemaName(schema);

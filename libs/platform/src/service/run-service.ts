@@ -31,7 +31,8 @@ export async function migrateService(entry: ServiceEntry, env: NodeJS.ProcessEnv
     url: context.config.DATABASE_URL,
     entities: entry.definition.entities,
     migrations: entry.definition.migrations,
-    poolSize: 1,
+    // Two: migrateDataSource holds one connection for its advisory lock while the migrations run on another.
+    poolSize: 2,
   });
   try {
     return await migrateDataSource(dataSource);
