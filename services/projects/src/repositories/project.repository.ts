@@ -186,7 +186,7 @@ export class ProjectRepository {
   /**
    * Listed projects matching `q` (websearch syntax, English stemming) in title (weight A) or
    * description (B), best ts_rank first, then newest. Reads `limit + 1` rows. The GIN index finds
-   * the matches; only those are ranked.
+   * the matches; only those are ranked, and only the page is read in full and joined to its employer.
    */
   async search(
     runner: Runner,
@@ -202,16 +202,22 @@ export class ProjectRepository {
     const keyset = after
       ? `WHERE (r.rank, r.created_at, r.id) < (${param(after[0])}::real, ${timestampSql(param(after[1]))}, ${param(after[2])}::uuid)`
       : '';
+    // Every match is ranked, but only the page's rows are read in full and joined to their employer.
     return queryRows<RankedProjectRow>(
       runner,
-      `SELECT r.* FROM (
-         SELECT ${COLUMNS}, ts_rank(p.search, ${query}) AS rank
-         FROM ${WITH_EMPLOYER}
-         WHERE ${where.join(' AND ')}
-       ) r
-       ${keyset}
-       ORDER BY r.rank DESC, r.created_at DESC, r.id DESC
-       LIMIT ${param(limit + 1)}`,
+      `WITH page AS (
+         SELECT r.id, r.rank FROM (
+           SELECT p.id, p.created_at, ts_rank(p.search, ${query}) AS rank
+           FROM projects p
+           WHERE ${where.join(' AND ')}
+         ) r
+         ${keyset}
+         ORDER BY r.rank DESC, r.created_at DESC, r.id DESC
+         LIMIT ${param(limit + 1)}
+       )
+       SELECT ${COLUMNS}, page.rank
+       FROM page JOIN (${WITH_EMPLOYER}) ON p.id = page.id
+       ORDER BY page.rank DESC, p.created_at DESC, p.id DESC`,
       params,
     );
   }
