@@ -84,6 +84,9 @@ test.describe('password and legal pages', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: authTexts.login.forgotPassword }).click();
     await expect(page).toHaveURL(isPath('/forgot-password'));
+    // The session check that decides the layout may still be in flight and re-mount the form (a CI run
+    // once lost the typed address that way): let it settle first.
+    await page.waitForLoadState('networkidle');
     await page.getByLabel(authTexts.fields.email).fill(`nobody-${Date.now()}@e2e.projectory.test`);
     await page.getByRole('button', { name: authTexts.forgot.submit }).click();
     await expect(page.getByText(authTexts.forgot.sent)).toBeVisible();
