@@ -43,7 +43,7 @@ export function ProjectCard({ project, showEmployer, actions, meta }: ProjectCar
         </div>
         <ProjectStatusTag active={project.isActive} />
       </header>
-      <p className="pj-project-card__description">{project.description}</p>
+      <p className="pj-match-card__description pj-project-card__description">{project.description}</p>
       <dl className="pj-project-card__facts">
         <div>
           <dt>{t.exchange}</dt>
