@@ -15,60 +15,24 @@ import {
   UserSkillsUpdatedV1,
   UserUpdatedV1,
 } from '@projectory/contracts';
-import { type ApiClient, type ApiStack, waitFor } from '@projectory/testing';
-import pg from 'pg';
+import { type ApiStack, type Person, signUpPerson, TEST_PASSWORD, withDatabase } from '@projectory/testing';
+export { type Person, withDatabase };
 import { io, type Socket } from 'socket.io-client';
 import type { ProjectProfile, StudentProfile } from '../src/scoring/index.js';
 
-export const PASSWORD = 'correct horse battery staple';
+export const PASSWORD = TEST_PASSWORD;
 let counter = 0;
 
-export interface Person {
-  client: ApiClient;
-  user: User;
-}
-
-/** A real account through identity: its UserRegistered feeds matching's read model. */
-export async function signUp(
+/** A real account through identity: its UserRegistered feeds matching's read model (names show in matches). */
+export const signUp = (
   stack: ApiStack,
   role: 'student' | 'employer',
   overrides: Record<string, unknown> = {},
-): Promise<Person> {
-  const client = stack.client();
-  counter += 1;
-  const response = await client.post('/api/auth/signup', {
-    firstName: role === 'student' ? 'Ada' : 'Grace',
-    lastName: `${role === 'student' ? 'Student' : 'Employer'}${counter}`,
-    email: `${role}.${Date.now().toString(36)}.${counter}@example.com`,
-    password: PASSWORD,
-    role,
-    agreeTerms: true,
-    ...overrides,
+): Promise<Person> =>
+  signUpPerson(stack, role, {
+    overrides,
+    readyWhen: 'SELECT 1 FROM matching.people WHERE id = $1 AND identity_at IS NOT NULL',
   });
-  expect(response.status).toBe(201);
-  const user = response.json<{ user: User }>().user;
-  // Names show in matches once identity's event has reached matching's read model.
-  await waitFor(() =>
-    withDatabase(stack, async (db) => {
-      const { rows } = await db.query('SELECT 1 FROM matching.people WHERE id = $1 AND identity_at IS NOT NULL', [
-        user.id,
-      ]);
-      return rows.length > 0;
-    }),
-  );
-  return { client, user };
-}
-
-/** Direct access to the stack's database, for what no API offers (moving time, inspecting rows). */
-export async function withDatabase<T>(stack: ApiStack, work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: stack.database.url });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** An envelope as the outbox builds it (libs/platform/src/events/outbox.service.ts). */
 export function envelope<D extends EventDefinition>(

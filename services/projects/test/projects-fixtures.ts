@@ -1,65 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
+import { type EventDefinition, type EventEnvelope, type EventPayload, type Project } from '@projectory/contracts';
 import {
-  type EventDefinition,
-  type EventEnvelope,
-  type EventPayload,
-  type Project,
-  type User,
-} from '@projectory/contracts';
-import { type ApiClient, type ApiStack, waitFor } from '@projectory/testing';
-import pg from 'pg';
+  type ApiClient,
+  type ApiStack,
+  type Person,
+  signUpPerson,
+  TEST_PASSWORD,
+  withDatabase,
+} from '@projectory/testing';
+export { type Person, withDatabase };
 
-export const PASSWORD = 'correct horse battery staple';
+export const PASSWORD = TEST_PASSWORD;
 export const ADMIN_EMAIL = 'projects.admin@example.com';
 let counter = 0;
 
-export interface Person {
-  client: ApiClient;
-  user: User;
-}
-
-/** Direct access to the stack's database, for what no API offers (inspecting read models). */
-export async function withDatabase<T>(stack: ApiStack, work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: stack.database.url });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
-
-/**
- * A real account through identity. Waits until its UserRegistered has reached the projects service's
- * read model, so that projects show the employer's name from the first response on.
- */
-export async function signUp(
+/** A real account through identity, once its UserRegistered reached the projects service's read model. */
+export const signUp = (
   stack: ApiStack,
   role: 'student' | 'employer',
   overrides: Record<string, unknown> = {},
-): Promise<Person> {
-  const client = stack.client();
-  counter += 1;
-  const response = await client.post('/api/auth/signup', {
-    firstName: role === 'student' ? 'Ada' : 'Grace',
-    lastName: `${role === 'student' ? 'Student' : 'Employer'}${counter}`,
-    email: `${role}.${Date.now().toString(36)}.${counter}@example.com`,
-    password: PASSWORD,
-    role,
-    agreeTerms: true,
-    ...overrides,
-  });
-  expect(response.status).toBe(201);
-  const user = response.json<{ user: User }>().user;
-  await waitFor(() =>
-    withDatabase(
-      stack,
-      async (db) => (await db.query('SELECT 1 FROM projects.people WHERE id = $1', [user.id])).rowCount,
-    ),
-  );
-  return { client, user };
-}
+): Promise<Person> =>
+  signUpPerson(stack, role, { overrides, readyWhen: 'SELECT 1 FROM projects.people WHERE id = $1' });
 
 export function projectBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter += 1;
