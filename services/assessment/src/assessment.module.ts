@@ -2,8 +2,8 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
 import { AssessmentController } from './controllers/assessment.controller.js';
 import { InternalController } from './controllers/internal.controller.js';
-import { AssessmentResultEntity } from './entities/assessment-result.entity.js';
 import { AssessmentTables1732310000000 } from './migrations/1732310000000-assessment-tables.migration.js';
+import { AssessmentResultRepository } from './repositories/assessment-result.repository.js';
 import { AssessmentService } from './services/assessment.service.js';
 
 /** The culture assessment: its definition, submissions scored into a culture profile, the current result. */
@@ -14,7 +14,7 @@ export class AssessmentModule {
       module: AssessmentModule,
       imports: [ServiceCoreModule.forRoot(context)],
       controllers: [AssessmentController, InternalController],
-      providers: [AssessmentService],
+      providers: [AssessmentResultRepository, AssessmentService],
     };
   }
 }
@@ -22,7 +22,7 @@ export class AssessmentModule {
 export const assessmentService: ServiceEntry = {
   definition: {
     name: 'assessment',
-    entities: [AssessmentResultEntity],
+    entities: [],
     migrations: [AssessmentTables1732310000000],
   },
   module: (context) => AssessmentModule.forRoot(context),

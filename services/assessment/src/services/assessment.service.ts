@@ -5,10 +5,10 @@ import {
   AssessmentErrorCode,
   type AssessmentResult,
 } from '@projectory/contracts';
-import { type AuthenticatedIdentity, OutboxService } from '@projectory/platform';
-import { DataSource, IsNull } from 'typeorm';
-import { AssessmentResultEntity, toAssessmentResult } from '../entities/assessment-result.entity.js';
+import { type AuthenticatedIdentity, lockTransaction, OutboxService } from '@projectory/platform';
+import { DataSource } from 'typeorm';
 import { AssessmentException } from '../exceptions/assessment.exception.js';
+import { AssessmentResultRepository, toAssessmentResult } from '../repositories/assessment-result.repository.js';
 import { type AssessmentResponses, scoreAssessment } from '../scoring/assessment-scorer.js';
 
 @Injectable()
@@ -16,6 +16,7 @@ export class AssessmentService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly results: AssessmentResultRepository,
   ) {}
 
   /**
@@ -28,48 +29,35 @@ export class AssessmentService {
       // One submission per user at a time: the partial unique index holds either way, but two
       // concurrent first submissions would otherwise collide on it instead of one superseding the
       // other, and completedAt (read after the lock) grows with each retake, which consumers rely on.
-      await manager.query("SELECT pg_advisory_xact_lock(hashtextextended('assessment:' || $1, 0))", [caller.userId]);
-      await manager.query(
-        'UPDATE assessment_results SET superseded_at = clock_timestamp() WHERE user_id = $1 AND superseded_at IS NULL',
-        [caller.userId],
-      );
-      const repository = manager.getRepository(AssessmentResultEntity);
-      const [{ now }] = (await manager.query('SELECT clock_timestamp() AS now')) as [{ now: Date }];
-      const result = await repository.save(
-        repository.create({
-          userId: caller.userId,
-          role: caller.role,
-          version: ASSESSMENT_VERSION,
-          responses,
-          vector: profile.vector,
-          coreValues: profile.values,
-          completedAt: now,
-          supersededAt: null,
-        }),
-      );
+      await lockTransaction(manager, `assessment:${caller.userId}`);
+      await this.results.supersedeCurrent(manager, caller.userId);
+      const result = await this.results.insertCurrent(manager, {
+        userId: caller.userId,
+        role: caller.role,
+        version: ASSESSMENT_VERSION,
+        responses,
+        vector: profile.vector,
+        coreValues: profile.values,
+      });
       await this.outbox.add(manager, AssessmentCompletedV1, caller.userId, {
         userId: caller.userId,
         role: caller.role,
         resultId: result.id,
         values: profile.values,
         vector: profile.vector,
-        completedAt: result.completedAt.toISOString(),
+        completedAt: result.completed_at.toISOString(),
       });
       return toAssessmentResult(result);
     });
   }
 
   async current(userId: string): Promise<AssessmentResult> {
-    const result = await this.find(userId);
+    const result = await this.results.findCurrent(this.dataSource, userId);
     if (!result) throw new AssessmentException(AssessmentErrorCode.NotFound);
     return toAssessmentResult(result);
   }
 
-  async hasCompleted(userId: string): Promise<boolean> {
-    return (await this.find(userId)) !== null;
-  }
-
-  private find(userId: string): Promise<AssessmentResultEntity | null> {
-    return this.dataSource.getRepository(AssessmentResultEntity).findOneBy({ userId, supersededAt: IsNull() });
+  hasCompleted(userId: string): Promise<boolean> {
+    return this.results.hasCurrent(this.dataSource, userId);
   }
 }
