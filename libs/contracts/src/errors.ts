@@ -15,6 +15,7 @@ export type ErrorIssue = NonNullable<ErrorResponse['issues']>[number];
 /** Codes shared by every service; each service adds its own. */
 export const CommonErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
+  InvalidCursor: 'INVALID_CURSOR',
   MalformedJson: 'MALFORMED_JSON',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

@@ -1,3 +1,4 @@
+export * from './collection.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './queues.js';

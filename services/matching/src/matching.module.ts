@@ -16,7 +16,6 @@ import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { AdvancedMatchesService } from './services/advanced-matches.service.js';
 import { DashboardService } from './services/dashboard.service.js';
 import { MatchService } from './services/match.service.js';
-import { NotifierService } from './services/notifier.service.js';
 import { RematchService } from './services/rematch.service.js';
 import { ReviewService } from './services/review.service.js';
 import { ScoreIndexService } from './services/score-index.service.js';
@@ -42,7 +41,6 @@ export class MatchingModule {
         RematchStudentJob,
         RematchProjectJob,
         ScoreIndexService,
-        NotifierService,
         MatchService,
         ReviewService,
         AdvancedMatchesService,

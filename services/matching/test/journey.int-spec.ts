@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { AdvancedMatches, Skill } from '@projectory/contracts';
-import { assessmentService } from '@projectory/service-assessment';
-import { identityService } from '@projectory/service-identity';
-import { matchingService } from '@projectory/service-matching';
-import { portfolioService } from '@projectory/service-portfolio';
-import { type ApiStack, describeWithInfra, type Infra, startApiStack, waitFor } from '@projectory/testing';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { describeWithInfra, type Infra, waitFor } from '@projectory/testing';
 import { createProject, type Person, signUp } from './matching-fixtures.js';
 
 /**
@@ -33,7 +30,7 @@ for (const driver of drivers) {
 
     beforeAll(async () => {
       stack = await startApiStack(
-        [identityService, assessmentService, portfolioService, matchingService],
+        ['identity', 'assessment', 'portfolio', 'matching'],
         { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000' },
         { drivers: driver.name },
       );

@@ -11,9 +11,8 @@ import {
   UserUpdatedV1,
   type UserReviews,
 } from '@projectory/contracts';
-import { identityService } from '@projectory/service-identity';
-import { matchingService } from '@projectory/service-matching';
-import { type ApiStack, describeWithInfra, startApiStack, waitFor } from '@projectory/testing';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { describeWithInfra, waitFor } from '@projectory/testing';
 import { explainPair } from '../src/scoring/index.js';
 import {
   apply,
@@ -39,7 +38,7 @@ await describeWithInfra(['postgres'], 'matching through the gateway', () => {
   let admin: Person;
 
   beforeAll(async () => {
-    stack = await startApiStack([matchingService, identityService], {
+    stack = await startApiStack(['matching', 'identity'], {
       ARGON2_FAST: 'true',
       ADMIN_EMAILS: 'matching-admin@example.com',
       SIGNUPS_PER_IP_PER_HOUR: '10000',

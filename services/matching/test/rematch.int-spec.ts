@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { AdvancedMatches, Match, ProjectSnapshot } from '@projectory/contracts';
-import { identityService } from '@projectory/service-identity';
-import { matchingService } from '@projectory/service-matching';
-import { type ApiStack, describeWithInfra, type Infra, startApiStack, waitFor } from '@projectory/testing';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { describeWithInfra, type Infra, waitFor } from '@projectory/testing';
 import {
   apply,
   archiveProject,
@@ -38,7 +37,7 @@ for (const driver of drivers) {
 
     beforeAll(async () => {
       stack = await startApiStack(
-        [matchingService, identityService],
+        ['matching', 'identity'],
         { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000', MATCHING_RECONCILE_MS: '250' },
         { drivers: driver.name },
       );

@@ -9,9 +9,8 @@ import {
   type UserSkill,
   UserSkillsUpdatedV1,
 } from '@projectory/contracts';
-import { identityService } from '@projectory/service-identity';
-import { portfolioService } from '@projectory/service-portfolio';
-import { type ApiClient, type ApiStack, describeWithInfra, startApiStack, waitFor } from '@projectory/testing';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { type ApiClient, describeWithInfra, waitFor } from '@projectory/testing';
 import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { seedCatalog } from '../src/catalog/catalog-seed.js';
@@ -36,7 +35,7 @@ await describeWithInfra(['postgres'], 'skills through the gateway', () => {
   const events: SkillsEvent[] = [];
 
   beforeAll(async () => {
-    stack = await startApiStack([portfolioService, identityService], {
+    stack = await startApiStack(['portfolio', 'identity'], {
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '1000',
     });

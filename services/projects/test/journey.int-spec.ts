@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { AdvancedMatches } from '@projectory/contracts';
-import { assessmentService } from '@projectory/service-assessment';
-import { identityService } from '@projectory/service-identity';
-import { matchingService } from '@projectory/service-matching';
-import { projectsService } from '@projectory/service-projects';
-import { type ApiStack, describeWithInfra, startApiStack, waitFor } from '@projectory/testing';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { describeWithInfra, waitFor } from '@projectory/testing';
 import { createProject, signUp } from './projects-fixtures.js';
 
 /**
@@ -25,7 +22,7 @@ await describeWithInfra(['postgres'], 'a posted project reaches matching', () =>
   let stack: ApiStack;
 
   beforeAll(async () => {
-    stack = await startApiStack([projectsService, identityService, matchingService, assessmentService], {
+    stack = await startApiStack(['projects', 'identity', 'matching', 'assessment'], {
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '10000',
     });

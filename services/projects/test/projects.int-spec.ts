@@ -11,9 +11,8 @@ import {
   ProjectUpdatedV1,
   Topics,
 } from '@projectory/contracts';
-import { identityService } from '@projectory/service-identity';
-import { projectsService } from '@projectory/service-projects';
-import { type ApiStack, describeWithInfra, startApiStack, waitFor } from '@projectory/testing';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { describeWithInfra, waitFor } from '@projectory/testing';
 import {
   ADMIN_EMAIL,
   archiveProject,
@@ -45,7 +44,7 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
     });
 
   beforeAll(async () => {
-    stack = await startApiStack([projectsService, identityService], {
+    stack = await startApiStack(['projects', 'identity'], {
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '10000',
       ADMIN_EMAILS: ADMIN_EMAIL,

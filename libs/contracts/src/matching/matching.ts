@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Collection } from '../collection.js';
 import type { ExchangeType } from '../projects/projects.js';
 import type { ProficiencyLevel } from '../skills/skills.js';
 
@@ -105,12 +106,10 @@ export interface Review {
   project: { id: string; title: string };
 }
 
-export interface UserReviews {
+export interface UserReviews extends Collection<Review> {
   /** Mean of the visible ratings, one decimal; null before any. */
   averageRating: number | null;
   count: number;
-  items: Review[];
-  nextCursor: string | null;
 }
 
 export const MatchingErrorCode = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, queryParam } from '../collection.js';
 
 /** API.md "Projects": the exchange types and their labels (prototype spec §3). */
 export const exchangeTypes = [
@@ -120,20 +121,6 @@ export const updateProjectSchema = z
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
-/** An empty query parameter (`?exchangeType=`) means "not given", as an HTML form sends it. */
-const queryParam = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
-const pageFields = {
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be between 1 and 100')
-    .max(100, 'limit must be between 1 and 100')
-    .default(20),
-  cursor: queryParam(z.string({ error: 'Invalid cursor' }).max(512, 'Invalid cursor')),
-};
-
 /** `GET /api/projects?q=&exchangeType=&limit=&cursor=` */
 export const listProjectsQuerySchema = z.object({
   q: queryParam(
@@ -145,11 +132,11 @@ export const listProjectsQuerySchema = z.object({
   exchangeType: queryParam(
     z.enum(exchangeTypes, { error: `Exchange type must be one of ${exchangeTypes.join(', ')}` }),
   ),
-  ...pageFields,
+  ...pageQueryFields,
 });
 
 /** `GET /api/projects/me?limit=&cursor=` */
-export const listMyProjectsQuerySchema = z.object(pageFields);
+export const listMyProjectsQuerySchema = z.object(pageQueryFields);
 
 export type ListProjectsQuery = z.infer<typeof listProjectsQuerySchema>;
 export type ListMyProjectsQuery = z.infer<typeof listMyProjectsQuerySchema>;

@@ -3,12 +3,14 @@ import { APP_FILTER, APP_GUARD, DiscoveryModule, Reflector } from '@nestjs/core'
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { InternalAuthGuard } from '../auth/internal-auth.guard.js';
+import { installAfterCommit } from '../database/after-commit.js';
 import { migrateDataSource, serviceDataSourceOptions } from '../database/data-source.js';
 import { HttpErrorFilter } from '../errors/http-error.filter.js';
 import { createEventBus } from '../events/create-event-bus.js';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.js';
 import { InboxService } from '../events/inbox.service.js';
 import { OutboxService } from '../events/outbox.service.js';
+import { UserNotifier } from '../realtime/user-notifier.js';
 import { HEALTH_CHECKS, HealthController, type HealthCheck, SERVICE_NAME } from '../health/health.controller.js';
 import { createJobQueue } from '../jobs/create-job-queue.js';
 import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue.js';
@@ -42,6 +44,7 @@ export class ServiceCoreModule {
             }),
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
+            installAfterCommit(dataSource, logger);
             if (config.MIGRATE_ON_START) {
               const applied = await migrateDataSource(dataSource);
               if (applied.length > 0) logger.info({ applied }, 'migrations applied');
@@ -63,6 +66,7 @@ export class ServiceCoreModule {
         },
         { provide: JOB_QUEUE, useFactory: () => context.runtime.jobQueue ?? createJobQueue(config, logger) },
         { provide: OutboxService, useValue: new OutboxService(definition.name, definition.name) },
+        UserNotifier,
         {
           provide: InboxService,
           useFactory: (dataSource: DataSource) => new InboxService(dataSource),
@@ -85,7 +89,17 @@ export class ServiceCoreModule {
         { provide: APP_FILTER, useValue: new HttpErrorFilter(logger) },
         ServiceWorkers,
       ],
-      exports: [DataSource, SERVICE_CONTEXT, SERVICE_CONFIG, LOGGER, EVENT_BUS, JOB_QUEUE, OutboxService, InboxService],
+      exports: [
+        DataSource,
+        SERVICE_CONTEXT,
+        SERVICE_CONFIG,
+        LOGGER,
+        EVENT_BUS,
+        JOB_QUEUE,
+        OutboxService,
+        InboxService,
+        UserNotifier,
+      ],
     };
   }
 }

@@ -1,22 +1,21 @@
 import { Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
 import {
   type AdvancedMatches,
+  type Collection,
   createMatchSchema,
   type Match,
   MatchingErrorCode,
   updateMatchSchema,
 } from '@projectory/contracts';
-import { type AuthenticatedIdentity, Caller, Roles, zodPipe } from '@projectory/platform';
+import { type AuthenticatedIdentity, Caller, Roles, UuidParamPipe, zodPipe } from '@projectory/platform';
 import type { z } from 'zod';
-import { isUuid, type ListMatchesQuery, listMatchesQuerySchema } from '../dtos/matching.dto.js';
+import { type ListMatchesQuery, listMatchesQuerySchema } from '../dtos/matching.dto.js';
 import { MatchingException } from '../exceptions/matching.exception.js';
 import { AdvancedMatchesService } from '../services/advanced-matches.service.js';
 import { MatchService } from '../services/match.service.js';
 
-const matchId = (id: string): string => {
-  if (!isUuid(id)) throw new MatchingException(MatchingErrorCode.MatchNotFound);
-  return id;
-};
+/** A path id that cannot be a match's names nothing: the same 404 as a stranger's match. */
+const matchId = new UuidParamPipe(() => new MatchingException(MatchingErrorCode.MatchNotFound));
 
 @Controller('api/matches')
 export class MatchesController {
@@ -40,7 +39,7 @@ export class MatchesController {
   mine(
     @Caller() caller: AuthenticatedIdentity,
     @Query(zodPipe(listMatchesQuerySchema)) query: ListMatchesQuery,
-  ): Promise<{ items: Match[]; nextCursor: string | null }> {
+  ): Promise<Collection<Match>> {
     return this.matches.list(caller, query);
   }
 
@@ -50,16 +49,16 @@ export class MatchesController {
   }
 
   @Get(':id')
-  one(@Caller() caller: AuthenticatedIdentity, @Param('id') id: string): Promise<Match> {
-    return this.matches.get(caller.userId, matchId(id));
+  one(@Caller() caller: AuthenticatedIdentity, @Param('id', matchId) id: string): Promise<Match> {
+    return this.matches.get(caller.userId, id);
   }
 
   @Patch(':id')
   changeStatus(
     @Caller() caller: AuthenticatedIdentity,
-    @Param('id') id: string,
+    @Param('id', matchId) id: string,
     @Body(zodPipe(updateMatchSchema)) body: z.infer<typeof updateMatchSchema>,
   ): Promise<Match> {
-    return this.matches.changeStatus(caller, matchId(id), body.status);
+    return this.matches.changeStatus(caller, id, body.status);
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { createReviewSchema, type Review, type UserReviews } from '@projectory/contracts';
-import { type AuthenticatedIdentity, Caller, NotFoundException, zodPipe } from '@projectory/platform';
+import { type AuthenticatedIdentity, Caller, NotFoundException, UuidParamPipe, zodPipe } from '@projectory/platform';
 import type { z } from 'zod';
-import { isUuid, type ListReviewsQuery, listReviewsQuerySchema } from '../dtos/matching.dto.js';
+import { type ListReviewsQuery, listReviewsQuerySchema } from '../dtos/matching.dto.js';
 import { ReviewService } from '../services/review.service.js';
 
 @Controller('api')
@@ -20,10 +20,9 @@ export class ReviewsController {
   /** Any signed-in user may read what others said about someone, once it is visible. */
   @Get('users/:id/reviews')
   about(
-    @Param('id') id: string,
+    @Param('id', new UuidParamPipe(() => new NotFoundException('User not found'))) id: string,
     @Query(zodPipe(listReviewsQuerySchema)) query: ListReviewsQuery,
   ): Promise<UserReviews> {
-    if (!isUuid(id)) throw new NotFoundException('User not found');
     return this.reviews.listAbout(id, query);
   }
 }

@@ -1,5 +1,5 @@
 import type { MatchStatus } from '@projectory/contracts';
-import type { NotificationData } from '../services/notifier.service.js';
+import type { NotificationData } from '@projectory/platform';
 
 /** How a person is named to the other side: names only, never an e-mail (PRODUCT.md). */
 export const displayName = (person: { first_name: string; last_name: string } | undefined): string =>

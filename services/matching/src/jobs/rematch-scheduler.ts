@@ -1,9 +1,7 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Queues } from '@projectory/contracts';
-import { JOB_QUEUE, type JobOptions, type JobQueue, LOGGER } from '@projectory/platform';
-import type { Logger } from 'pino';
-import { DataSource, type EntityManager } from 'typeorm';
-import { afterCommit, installAfterCommit } from '../services/after-commit.js';
+import { afterCommit, JOB_QUEUE, type JobOptions, type JobQueue } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 
 export interface RematchStudentData {
   studentId: string;
@@ -29,16 +27,8 @@ export const retrySuffix = (now = Date.now()): string => `:retry-${Math.floor(no
  * or project, so a burst of changes while a job waits makes one job, which reads the latest state.
  */
 @Injectable()
-export class RematchScheduler implements OnModuleInit {
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  onModuleInit(): void {
-    installAfterCommit(this.dataSource, this.logger);
-  }
+export class RematchScheduler {
+  constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueue) {}
 
   student(manager: EntityManager, studentId: string): void {
     afterCommit(manager, () => this.enqueueStudent(studentId));

@@ -3,13 +3,13 @@ import { type AdvancedMatches, MATCHING_ALGORITHM, type ProjectMatch, type UserM
 import {
   type AuthenticatedIdentity,
   ForbiddenException,
+  isUuid,
   NotFoundException,
   queryRows,
   type Role,
 } from '@projectory/platform';
 import { DataSource } from 'typeorm';
 import { TOP_K } from '../domain/top-k.js';
-import { isUuid } from '../dtos/matching.dto.js';
 import { personRef, ProfileRepository } from '../repositories/profile.repository.js';
 import { type ExplainedScore, explainPair, explainPeople } from './scorer.js';
 

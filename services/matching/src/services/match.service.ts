@@ -3,21 +3,34 @@ import {
   FREE_PLAN_MONTHLY_APPLICATIONS,
   type Match,
   MatchCreatedV1,
+  type Collection,
   MatchingErrorCode,
   type MatchStatus,
   type MatchStudentSkill,
   MatchStatusChangedV1,
   matchTransitions,
 } from '@projectory/contracts';
-import { type AuthenticatedIdentity, NotFoundException, OutboxService, queryRows } from '@projectory/platform';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
-import { AFTER_CURSOR_SQL, decodeCursor, encodeCursor, MICROS_SQL } from '../domain/cursor.js';
+import {
+  type AuthenticatedIdentity,
+  decodeCursor,
+  isUniqueViolation,
+  microsSql,
+  newestFirstPosition,
+  type NotificationData,
+  NotFoundException,
+  olderThanSql,
+  OutboxService,
+  type PushedData,
+  queryRows,
+  toPage,
+  UserNotifier,
+} from '@projectory/platform';
+import { DataSource, type EntityManager } from 'typeorm';
 import { displayName, matchNotification } from '../domain/notifications.js';
 import type { ListMatchesQuery } from '../dtos/matching.dto.js';
 import { MatchingException } from '../exceptions/matching.exception.js';
 import { ProfileRepository } from '../repositories/profile.repository.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
-import { NotifierService } from './notifier.service.js';
 import { explainPair } from './scorer.js';
 
 interface MatchRow {
@@ -47,7 +60,7 @@ interface MatchRow {
 
 const MATCH_SELECT = `
   SELECT m.id, m.project_id, m.student_id, m.employer_id, m.status, m.match_score, m.skills_match,
-    m.culture_match, m.reasons, m.created_at, m.updated_at, ${MICROS_SQL('m.created_at')} AS cursor_micros,
+    m.culture_match, m.reasons, m.created_at, m.updated_at, ${microsSql('m.created_at')} AS cursor_micros,
     pr.title, pr.description, pr.exchange_type, pr.duration, pr.cultural_values,
     e.first_name AS employer_first_name, e.last_name AS employer_last_name,
     s.first_name AS student_first_name, s.last_name AS student_last_name, ss.skills AS student_skills
@@ -91,9 +104,6 @@ function toMatch(row: MatchRow): Match {
   };
 }
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
-
 /** Applications and their lifecycle (API.md "Matching", PRODUCT.md). */
 @Injectable()
 export class MatchService {
@@ -102,7 +112,7 @@ export class MatchService {
     private readonly outbox: OutboxService,
     private readonly readModel: ReadModelRepository,
     private readonly profiles: ProfileRepository,
-    private readonly notifier: NotifierService,
+    private readonly notifier: UserNotifier,
   ) {}
 
   /** A student applies: scores come from the scorer, never from the client. */
@@ -151,10 +161,10 @@ export class MatchService {
           matchScore: score.overall,
           createdAt: created!.created_at.toISOString(),
         });
-        await this.notifier.matchUpdated(
+        await this.announce(
           manager,
           project.employerId,
-          { id, status: 'pending', projectId },
+          { matchId: id, status: 'pending', projectId },
           matchNotification('pending', displayName(student), project),
         );
         return id;
@@ -189,30 +199,19 @@ export class MatchService {
   }
 
   /** Students: their applications; employers: applications to their projects. Newest first. */
-  async list(
-    caller: AuthenticatedIdentity,
-    query: ListMatchesQuery,
-  ): Promise<{ items: Match[]; nextCursor: string | null }> {
+  async list(caller: AuthenticatedIdentity, query: ListMatchesQuery): Promise<Collection<Match>> {
     const params: unknown[] = [caller.userId];
     const where = [caller.role === 'student' ? 'm.student_id = $1' : 'm.employer_id = $1'];
     if (query.status) where.push(`m.status = $${params.push(query.status)}`);
     if (query.projectId) where.push(`m.project_id = $${params.push(query.projectId)}`);
-    const position = decodeCursor(query.cursor);
-    if (position) {
-      params.push(position.micros, position.id);
-      where.push(AFTER_CURSOR_SQL('m.created_at', 'm.id', params.length - 1, params.length));
-    }
+    const after = decodeCursor(query.cursor, newestFirstPosition);
+    if (after) where.push(olderThanSql('m.created_at', 'm.id', after, params));
     const rows = await queryRows<MatchRow>(
       this.dataSource,
       `${MATCH_SELECT} WHERE ${where.join(' AND ')} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.push(query.limit + 1)}`,
       params,
     );
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map(toMatch),
-      nextCursor: rows.length > query.limit && last ? encodeCursor({ micros: last.cursor_micros, id: last.id }) : null,
-    };
+    return toPage(rows, query.limit, toMatch, (row) => [row.cursor_micros, row.id]);
   }
 
   /** Moves an application along its lifecycle; the other side hears of it at once. */
@@ -255,13 +254,24 @@ export class MatchService {
         'SELECT id, title FROM projects WHERE id = $1',
         [row.project_id],
       );
-      await this.notifier.matchUpdated(
+      await this.announce(
         manager,
         counterpart,
-        { id: matchId, status: to, projectId: row.project_id },
+        { matchId, status: to, projectId: row.project_id },
         matchNotification(to, displayName(names.get(me)), project!),
       );
     });
     return this.get(caller.userId, matchId);
+  }
+
+  /** The other side's open screens update the match in place, and they are told why. */
+  private async announce(
+    manager: EntityManager,
+    userId: string,
+    update: PushedData<'match:updated'>,
+    notification: NotificationData,
+  ): Promise<void> {
+    await this.notifier.push(manager, userId, 'match:updated', update);
+    await this.notifier.notify(manager, userId, notification);
   }
 }

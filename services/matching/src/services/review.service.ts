@@ -6,15 +6,22 @@ import {
   type Review,
   type UserReviews,
 } from '@projectory/contracts';
-import { type AuthenticatedIdentity, queryRows } from '@projectory/platform';
+import {
+  type AuthenticatedIdentity,
+  decodeCursor,
+  microsSql,
+  newestFirstPosition,
+  olderThanSql,
+  queryRows,
+  toPage,
+  UserNotifier,
+} from '@projectory/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { AFTER_CURSOR_SQL, decodeCursor, encodeCursor, MICROS_SQL } from '../domain/cursor.js';
 import { displayName } from '../domain/notifications.js';
 import type { ListReviewsQuery } from '../dtos/matching.dto.js';
 import { MatchingException } from '../exceptions/matching.exception.js';
 import { ProfileRepository } from '../repositories/profile.repository.js';
-import { NotifierService } from './notifier.service.js';
 
 interface ReviewRow {
   id: string;
@@ -44,7 +51,7 @@ const VISIBLE_REVIEWS = `
          OR EXISTS (SELECT 1 FROM reviews back WHERE back.match_id = r.match_id AND back.reviewer_id = r.reviewee_id))`;
 
 const REVIEW_SELECT = `
-  SELECT r.id, r.match_id, r.rating, r.comment, r.created_at, ${MICROS_SQL('r.created_at')} AS cursor_micros,
+  SELECT r.id, r.match_id, r.rating, r.comment, r.created_at, ${microsSql('r.created_at')} AS cursor_micros,
     r.reviewer_id, rv.first_name AS reviewer_first_name, rv.last_name AS reviewer_last_name,
     pr.id AS project_id, pr.title AS project_title`;
 
@@ -66,7 +73,7 @@ export class ReviewService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly profiles: ProfileRepository,
-    private readonly notifier: NotifierService,
+    private readonly notifier: UserNotifier,
   ) {}
 
   async create(caller: AuthenticatedIdentity, input: z.infer<typeof createReviewSchema>): Promise<Review> {
@@ -116,12 +123,8 @@ export class ReviewService {
       [userId],
     );
     const params: unknown[] = [userId];
-    let after = '';
-    const position = decodeCursor(query.cursor);
-    if (position) {
-      params.push(position.micros, position.id);
-      after = `AND ${AFTER_CURSOR_SQL('r.created_at', 'r.id', 2, 3)}`;
-    }
+    const position = decodeCursor(query.cursor, newestFirstPosition);
+    const after = position ? `AND ${olderThanSql('r.created_at', 'r.id', position, params)}` : '';
     const rows = await queryRows<ReviewRow>(
       this.dataSource,
       `${REVIEW_SELECT}
@@ -129,13 +132,10 @@ export class ReviewService {
        ORDER BY r.created_at DESC, r.id DESC LIMIT $${params.push(query.limit + 1)}`,
       params,
     );
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
     return {
       averageRating: summary!.average,
       count: summary!.count,
-      items: page.map(toReview),
-      nextCursor: rows.length > query.limit && last ? encodeCursor({ micros: last.cursor_micros, id: last.id }) : null,
+      ...toPage(rows, query.limit, toReview, (row) => [row.cursor_micros, row.id]),
     };
   }
 

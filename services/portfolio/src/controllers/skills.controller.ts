@@ -1,7 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import type { Skill } from '@projectory/contracts';
+import type { Collection, Skill } from '@projectory/contracts';
 import { zodPipe } from '@projectory/platform';
-import type { Collection } from '../dtos/collection.js';
 import { type SearchSkillsQuery, searchSkillsQuery } from '../dtos/skills.dto.js';
 import { SkillCatalogService } from '../services/skill-catalog.service.js';
 

@@ -1,14 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import { type UserSkill, updateUserSkillSchema } from '@projectory/contracts';
+import { type Collection, type UserSkill, updateUserSkillSchema } from '@projectory/contracts';
 import { type AuthenticatedIdentity, Caller, zodPipe } from '@projectory/platform';
 import type { z } from 'zod';
-import type { Collection } from '../dtos/collection.js';
 import {
   type AddUserSkillBody,
   AddUserSkillPipe,
   type ListUserSkillsQuery,
   listUserSkillsQuery,
-  UserSkillIdPipe,
+  userSkillId,
 } from '../dtos/skills.dto.js';
 import { UserSkillService } from '../services/user-skill.service.js';
 
@@ -36,7 +35,7 @@ export class UserSkillsController {
   @Patch(':id')
   changeLevel(
     @Caller() caller: AuthenticatedIdentity,
-    @Param('id', new UserSkillIdPipe()) id: string,
+    @Param('id', userSkillId) id: string,
     @Body(zodPipe(updateUserSkillSchema)) body: z.infer<typeof updateUserSkillSchema>,
   ): Promise<UserSkill> {
     return this.userSkills.changeLevel(caller.userId, id, body.proficiencyLevel);
@@ -44,7 +43,7 @@ export class UserSkillsController {
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Caller() caller: AuthenticatedIdentity, @Param('id', new UserSkillIdPipe()) id: string): Promise<void> {
+  async remove(@Caller() caller: AuthenticatedIdentity, @Param('id', userSkillId) id: string): Promise<void> {
     await this.userSkills.remove(caller.userId, id);
   }
 }

@@ -1,16 +1,15 @@
 import type { PipeTransform } from '@nestjs/common';
-import { addUserSkillSchema } from '@projectory/contracts';
-import { NotFoundException, zodPipe } from '@projectory/platform';
+import { addUserSkillSchema, pageQueryFields } from '@projectory/contracts';
+import { NotFoundException, UuidParamPipe, zodPipe } from '@projectory/platform';
 import { z } from 'zod';
-import { pageQuery } from './collection.js';
 
 export const searchSkillsQuery = z.object({
   q: z.string('q must be text').trim().max(100, 'q must be at most 100 characters').optional(),
-  ...pageQuery,
+  ...pageQueryFields,
 });
 export type SearchSkillsQuery = z.infer<typeof searchSkillsQuery>;
 
-export const listUserSkillsQuery = z.object(pageQuery);
+export const listUserSkillsQuery = z.object(pageQueryFields);
 export type ListUserSkillsQuery = z.infer<typeof listUserSkillsQuery>;
 
 const [addBySkillId, addByName] = addUserSkillSchema.options;
@@ -29,12 +28,5 @@ export class AddUserSkillPipe implements PipeTransform<unknown, AddUserSkillBody
 }
 export type AddUserSkillBody = z.infer<typeof addUserSkillSchema>;
 
-const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A path id that cannot be a user skill's is simply not found (404), never a database error. */
-export class UserSkillIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!uuidShape.test(value)) throw new NotFoundException('Skill not found on your profile');
-    return value.toLowerCase();
-  }
-}
+export const userSkillId = new UuidParamPipe(() => new NotFoundException('Skill not found on your profile'));

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Skill } from '@projectory/contracts';
+import type { Collection, Skill } from '@projectory/contracts';
+import { cursorParts, decodeCursor, toPage } from '@projectory/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { cleanSkillName, skillKeys } from '../catalog/skill-name.js';
 import { USER_SKILL_CATEGORY } from '../catalog/skills.catalog.js';
-import { type Collection, decodeCursor, toPage } from '../dtos/collection.js';
 import type { SearchSkillsQuery } from '../dtos/skills.dto.js';
 import { toSkill } from '../entities/skill.entity.js';
 import { skillBrowseQuery, skillSearchQuery } from './skill-search.query.js';
@@ -20,8 +20,8 @@ interface RankedSkillRow extends SkillRow {
   rank: number;
 }
 
-const browseCursor = z.tuple([z.string(), z.uuid()]);
-const searchCursor = z.tuple([z.number().int().min(0).max(9), z.string(), z.uuid()]);
+const browseCursor = z.tuple([cursorParts.text, cursorParts.id]);
+const searchCursor = z.tuple([cursorParts.rank, cursorParts.text, cursorParts.id]);
 
 /**
  * The skill catalog: search for the picker, and the lookups behind adding a skill by name.
@@ -35,11 +35,11 @@ export class SkillCatalogService {
 
   async search({ q, limit, cursor }: SearchSkillsQuery): Promise<Collection<Skill>> {
     if (!q) {
-      const query = skillBrowseQuery(limit, cursor ? decodeCursor(cursor, browseCursor) : undefined);
+      const query = skillBrowseQuery(limit, decodeCursor(cursor, browseCursor));
       const rows = await this.dataSource.query<SkillRow[]>(query.sql, query.params);
       return toPage(rows, limit, toSkill, (row) => [row.sort_name, row.id]);
     }
-    const after = cursor ? decodeCursor(cursor, searchCursor) : undefined;
+    const after = decodeCursor(cursor, searchCursor);
     const query = skillSearchQuery(q, limit, after, await this.trigram());
     if (!query) return { items: [], nextCursor: null };
     const rows = await this.dataSource.query<RankedSkillRow[]>(query.sql, query.params);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type addUserSkillSchema,
+  type Collection,
   MAX_SKILLS_PER_USER,
   type ProficiencyLevel,
   type Skill,
@@ -8,10 +9,19 @@ import {
   type UserSkill,
   UserSkillsUpdatedV1,
 } from '@projectory/contracts';
-import { NotFoundException, OutboxService, queryRows, ValidationException } from '@projectory/platform';
+import {
+  cursorParts,
+  decodeCursor,
+  microsSql,
+  NotFoundException,
+  OutboxService,
+  queryRows,
+  timestampSql,
+  toPage,
+  ValidationException,
+} from '@projectory/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { type Collection, decodeCursor, toPage } from '../dtos/collection.js';
 import type { ListUserSkillsQuery } from '../dtos/skills.dto.js';
 import { SkillsException } from '../exceptions/skills.exception.js';
 import { SkillCatalogService } from './skill-catalog.service.js';
@@ -23,16 +33,17 @@ interface UserSkillRow {
   category: string;
   proficiency_level: ProficiencyLevel;
   verified: boolean;
-  /** created_at in ISO 8601 with microseconds: the keyset position, exact to the stored value. */
+  /** created_at in microseconds: the keyset position, exact to the stored value. */
   position: string;
 }
 
 const SELECT_USER_SKILLS = `
   SELECT us.id, us.proficiency_level, us.verified, s.id AS skill_id, s.name, s.category,
-         to_char(us.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position
+         ${microsSql('us.created_at')} AS position
     FROM user_skills us JOIN skills s ON s.id = us.skill_id`;
 
-const listCursor = z.tuple([z.iso.datetime(), z.uuid()]);
+/** Oldest first: `(created_at, id)` as `[micros, id]`. */
+const listCursor = z.tuple([cursorParts.micros, cursorParts.id]);
 
 const toUserSkill = (row: UserSkillRow): UserSkill => ({
   id: row.id,
@@ -56,10 +67,10 @@ export class UserSkillService {
 
   /** In the order they were added. */
   async list(userId: string, { limit, cursor }: ListUserSkillsQuery): Promise<Collection<UserSkill>> {
-    const after = cursor ? decodeCursor(cursor, listCursor) : undefined;
+    const after = decodeCursor(cursor, listCursor);
     const rows = await this.dataSource.query<UserSkillRow[]>(
       `${SELECT_USER_SKILLS}
-        WHERE us.user_id = $1 ${after ? 'AND (us.created_at, us.id) > ($3::timestamptz, $4::uuid)' : ''}
+        WHERE us.user_id = $1 ${after ? `AND (us.created_at, us.id) > (${timestampSql('$3')}, $4::uuid)` : ''}
         ORDER BY us.created_at, us.id
         LIMIT $2`,
       after ? [userId, limit + 1, ...after] : [userId, limit + 1],

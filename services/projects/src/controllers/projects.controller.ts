@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, type PipeTransform, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
+  type Collection,
   type CreateProjectInput,
   createProjectSchema,
   type ListMyProjectsQuery,
@@ -11,19 +12,12 @@ import {
   type UpdateProjectInput,
   updateProjectSchema,
 } from '@projectory/contracts';
-import { type AuthenticatedIdentity, Caller, Roles, zodPipe } from '@projectory/platform';
+import { type AuthenticatedIdentity, Caller, Roles, UuidParamPipe, zodPipe } from '@projectory/platform';
 import { ProjectsException } from '../exceptions/projects.exception.js';
-import { type Page, ProjectService } from '../services/project.service.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { ProjectService } from '../services/project.service.js';
 
 /** A path id that cannot be a project's names nothing: 404, like a stranger's or an archived project. */
-class ProjectIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!UUID.test(value)) throw new ProjectsException(ProjectsErrorCode.ProjectNotFound);
-    return value.toLowerCase();
-  }
-}
+const projectId = new UuidParamPipe(() => new ProjectsException(ProjectsErrorCode.ProjectNotFound));
 
 /** API.md "Projects": roles here, ownership in ProjectService. */
 @Controller('api/projects')
@@ -41,7 +35,7 @@ export class ProjectsController {
 
   /** Active projects of every employer: newest first, or best match first with `q`. */
   @Get()
-  list(@Query(zodPipe(listProjectsQuerySchema)) query: ListProjectsQuery): Promise<Page<Project>> {
+  list(@Query(zodPipe(listProjectsQuerySchema)) query: ListProjectsQuery): Promise<Collection<Project>> {
     return this.projects.list(query);
   }
 
@@ -50,19 +44,19 @@ export class ProjectsController {
   mine(
     @Caller() caller: AuthenticatedIdentity,
     @Query(zodPipe(listMyProjectsQuerySchema)) query: ListMyProjectsQuery,
-  ): Promise<Page<Project>> {
+  ): Promise<Collection<Project>> {
     return this.projects.mine(caller, query);
   }
 
   @Get(':id')
-  one(@Caller() caller: AuthenticatedIdentity, @Param('id', new ProjectIdPipe()) id: string): Promise<Project> {
+  one(@Caller() caller: AuthenticatedIdentity, @Param('id', projectId) id: string): Promise<Project> {
     return this.projects.get(caller, id);
   }
 
   @Patch(':id')
   update(
     @Caller() caller: AuthenticatedIdentity,
-    @Param('id', new ProjectIdPipe()) id: string,
+    @Param('id', projectId) id: string,
     @Body(zodPipe(updateProjectSchema)) body: UpdateProjectInput,
   ): Promise<Project> {
     return this.projects.update(caller, id, body);
@@ -70,7 +64,7 @@ export class ProjectsController {
 
   @Delete(':id')
   @HttpCode(204)
-  async archive(@Caller() caller: AuthenticatedIdentity, @Param('id', new ProjectIdPipe()) id: string): Promise<void> {
+  async archive(@Caller() caller: AuthenticatedIdentity, @Param('id', projectId) id: string): Promise<void> {
     await this.projects.archive(caller, id);
   }
 }

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { ExchangeType, Project, ProjectSnapshot } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
+import {
+  cursorParts,
+  microsSql,
+  type NewestFirstPosition,
+  olderThanSql,
+  queryRows,
+  timestampSql,
+} from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { microsSql, type NewestPosition, type RankedPosition, timestampSql } from '../domain/cursor.js';
+import { z } from 'zod';
 
 type Runner = DataSource | EntityManager;
 
@@ -40,6 +47,10 @@ export interface ProjectFields {
   culturalValues: string[];
   isActive: boolean;
 }
+
+/** A search position leads with the row's rank, a float4 whose shortest decimal form round-trips exactly. */
+export const rankedPosition = z.tuple([cursorParts.score, cursorParts.micros, cursorParts.id]);
+export type RankedPosition = z.infer<typeof rankedPosition>;
 
 /** Listed: what anyone signed in may browse and find. The partial indexes carry the same predicate. */
 const LISTED = 'p.is_active AND p.archived_at IS NULL';
@@ -166,13 +177,13 @@ export class ProjectRepository {
     runner: Runner,
     filter: { exchangeType?: ExchangeType },
     limit: number,
-    after: NewestPosition | undefined,
+    after: NewestFirstPosition | undefined,
   ): Promise<ProjectRow[]> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     const where = [LISTED];
     if (filter.exchangeType) where.push(`p.exchange_type = ${param(filter.exchangeType)}`);
-    if (after) where.push(`(p.created_at, p.id) < (${timestampSql(param(after[0]))}, ${param(after[1])}::uuid)`);
+    if (after) where.push(olderThanSql('p.created_at', 'p.id', after, params));
     return queryRows<ProjectRow>(
       runner,
       `SELECT ${COLUMNS} FROM ${WITH_EMPLOYER}
@@ -227,19 +238,16 @@ export class ProjectRepository {
     runner: Runner,
     employerId: string,
     limit: number,
-    after: NewestPosition | undefined,
+    after: NewestFirstPosition | undefined,
   ): Promise<ProjectRow[]> {
     const params: unknown[] = [employerId];
-    const param = (value: unknown) => `$${params.push(value)}`;
-    const keyset = after
-      ? `AND (p.created_at, p.id) < (${timestampSql(param(after[0]))}, ${param(after[1])}::uuid)`
-      : '';
+    const keyset = after ? `AND ${olderThanSql('p.created_at', 'p.id', after, params)}` : '';
     return queryRows<ProjectRow>(
       runner,
       `SELECT ${COLUMNS} FROM ${WITH_EMPLOYER}
        WHERE p.employer_id = $1 AND p.archived_at IS NULL ${keyset}
        ORDER BY p.created_at DESC, p.id DESC
-       LIMIT ${param(limit + 1)}`,
+       LIMIT $${params.push(limit + 1)}`,
       params,
     );
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type Collection,
   type CreateProjectInput,
   type ListMyProjectsQuery,
   type ListProjectsQuery,
@@ -10,43 +11,25 @@ import {
   ProjectUpdatedV1,
   type UpdateProjectInput,
 } from '@projectory/contracts';
-import { type AuthenticatedIdentity, OutboxService } from '@projectory/platform';
-import { DataSource } from 'typeorm';
 import {
+  type AuthenticatedIdentity,
   decodeCursor,
-  encodeCursor,
-  type NewestPosition,
-  newestPosition,
-  type RankedPosition,
-  rankedPosition,
-} from '../domain/cursor.js';
+  newestFirstPosition,
+  OutboxService,
+  toPage,
+} from '@projectory/platform';
+import { DataSource } from 'typeorm';
 import { ProjectsException } from '../exceptions/projects.exception.js';
 import {
   type ProjectFields,
   ProjectRepository,
   type ProjectRow,
+  rankedPosition,
   toProject,
   toSnapshot,
 } from '../repositories/project.repository.js';
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-/** Splits a `limit + 1` read into the page and the cursor after its last row (null on the last page). */
-function toPage<R extends ProjectRow>(
-  rows: R[],
-  limit: number,
-  positionOf: (row: R) => NewestPosition | RankedPosition,
-): Page<Project> {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toProject),
-    nextCursor: rows.length > limit && last ? encodeCursor(positionOf(last)) : null,
-  };
-}
+const newestFirst = (row: ProjectRow) => [row.cursor_micros, row.id];
 
 const fieldsOf = (row: ProjectRow): ProjectFields => ({
   title: row.title,
@@ -130,21 +113,21 @@ export class ProjectService {
     return toProject(row);
   }
 
-  async list({ q, exchangeType, limit, cursor }: ListProjectsQuery): Promise<Page<Project>> {
+  async list({ q, exchangeType, limit, cursor }: ListProjectsQuery): Promise<Collection<Project>> {
     if (q) {
-      const after = cursor ? decodeCursor(cursor, rankedPosition) : undefined;
+      const after = decodeCursor(cursor, rankedPosition);
       const rows = await this.projects.search(this.dataSource, { q, exchangeType }, limit, after);
-      return toPage(rows, limit, (row) => [row.rank, row.cursor_micros, row.id]);
+      return toPage(rows, limit, toProject, (row) => [row.rank, row.cursor_micros, row.id]);
     }
-    const after = cursor ? decodeCursor(cursor, newestPosition) : undefined;
+    const after = decodeCursor(cursor, newestFirstPosition);
     const rows = await this.projects.newest(this.dataSource, { exchangeType }, limit, after);
-    return toPage(rows, limit, (row) => [row.cursor_micros, row.id]);
+    return toPage(rows, limit, toProject, newestFirst);
   }
 
-  async mine(caller: AuthenticatedIdentity, { limit, cursor }: ListMyProjectsQuery): Promise<Page<Project>> {
-    const after = cursor ? decodeCursor(cursor, newestPosition) : undefined;
+  async mine(caller: AuthenticatedIdentity, { limit, cursor }: ListMyProjectsQuery): Promise<Collection<Project>> {
+    const after = decodeCursor(cursor, newestFirstPosition);
     const rows = await this.projects.ofEmployer(this.dataSource, caller.userId, limit, after);
-    return toPage(rows, limit, (row) => [row.cursor_micros, row.id]);
+    return toPage(rows, limit, toProject, newestFirst);
   }
 
   countActive(employerId: string): Promise<number> {

@@ -16,7 +16,9 @@ const installed = new WeakSet<DataSource>();
 /**
  * Runs `hook` once the transaction of `manager` has committed, and never if it rolls back. Jobs are
  * enqueued this way: a job enqueued inside the transaction could run before the commit and read the old
- * state. A hook that fails (the queue unreachable) is logged; the rematch reconciler catches up.
+ * state. A hook that fails (the queue unreachable) is logged and not retried, so whatever it starts
+ * needs a safety net of its own (matching's rematch reconciler is one). Every service's DataSource has
+ * the hooks installed (ServiceCoreModule).
  */
 export function afterCommit(manager: EntityManager, hook: Hook): void {
   const runner = manager.queryRunner;
@@ -26,7 +28,7 @@ export function afterCommit(manager: EntityManager, hook: Hook): void {
   pending.set(runner, hooks);
 }
 
-/** Registers the TypeORM subscriber that runs the hooks, once per DataSource. */
+/** Registers the TypeORM subscriber that runs the hooks, once per DataSource (idempotent). */
 export function installAfterCommit(dataSource: DataSource, logger: Pick<Logger, 'error'>): void {
   if (installed.has(dataSource)) return;
   installed.add(dataSource);

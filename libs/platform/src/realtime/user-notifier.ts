@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { NotificationRequestedV1, type ServerToClientEvents } from '@projectory/contracts';
+import type { EntityManager } from 'typeorm';
+import { OutboxService } from '../events/outbox.service.js';
+
+/** The socket events a service may push to a user through the gateway. */
+export type PushedEvent = (typeof NotificationRequestedV1.schema.shape.event.options)[number];
+/** What an event of the socket map carries. */
+export type PushedData<E extends PushedEvent> = Parameters<ServerToClientEvents[E]>[0];
+/** A `notification` event: the toast and inbox entry a user sees. */
+export type NotificationData = PushedData<'notification'>;
+
+/**
+ * Live updates to one user's open sockets, through the gateway (NotificationRequested, best effort; the
+ * database stays the truth). Written to the outbox in the caller's transaction, so nothing is announced
+ * that did not commit, and typed by the socket event map, so a service cannot push a shape clients do
+ * not expect.
+ */
+@Injectable()
+export class UserNotifier {
+  constructor(private readonly outbox: OutboxService) {}
+
+  async push<E extends PushedEvent>(
+    manager: EntityManager,
+    userId: string,
+    event: E,
+    data: PushedData<E>,
+  ): Promise<void> {
+    await this.outbox.add(manager, NotificationRequestedV1, userId, { userId, event, data });
+  }
+
+  notify(manager: EntityManager, userId: string, notification: NotificationData): Promise<void> {
+    return this.push(manager, userId, 'notification', notification);
+  }
+}
