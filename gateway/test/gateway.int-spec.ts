@@ -209,6 +209,23 @@ describe('gateway', () => {
     expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 
+  it('never forwards a path the route table gives the gateway, whatever the method or depth', async () => {
+    const { token, cookie } = await csrf();
+    const before = echo.received.length;
+    const calls: [string, string][] = [
+      ['POST', '/api/auth/csrf'],
+      ['DELETE', '/api/dashboard'],
+      ['GET', '/api/health/unknown'],
+      ['GET', `/api/users/${randomUUID()}/profile`],
+      ['GET', '/api/socket.io'],
+    ];
+    for (const [method, path] of calls) {
+      const response = await http(`${base}${path}`, { method, headers: { cookie, 'x-csrf-token': token } });
+      expect({ method, path, status: response.status }).toEqual({ method, path, status: 404 });
+    }
+    expect(echo.received.length).toBe(before);
+  });
+
   it('serves the web app, falling back to index.html for client routes', async () => {
     const page = await http(`${base}/projects/123`);
     expect(page.status).toBe(200);

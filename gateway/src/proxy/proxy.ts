@@ -4,7 +4,7 @@ import {
   CommonErrorCode,
   CORRELATION_ID_HEADER,
   INTERNAL_IDENTITY_HEADER,
-  resolveServiceRoute,
+  resolveRoute,
   type ServiceName,
   SESSION_COOKIE,
 } from '@projectory/contracts';
@@ -92,8 +92,10 @@ function setsSessionCookie(headers: Dispatcher.ResponseData['headers']): boolean
 }
 
 /**
- * Forwards /api/<area>/* to the owning service, streaming bodies both ways. Registered in its own
- * encapsulated scope without body parsers, so the gateway never buffers or re-encodes a body.
+ * Forwards /api/<area>/* to the owning service (libs/contracts `ServiceRoutes`), streaming bodies both
+ * ways. Registered in its own encapsulated scope without body parsers, so the gateway never buffers or
+ * re-encodes a body. The gateway's own routes win in the router; a path the table gives the gateway
+ * that none of them answers (another method, a deeper path) is a 404 here, never forwarded.
  */
 export async function registerProxy(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
   const { signer, sessions } = options;
@@ -102,9 +104,11 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/api/*', async (request, reply) => {
       const path = request.url.split('?')[0]!;
-      const service = resolveServiceRoute(path);
-      if (!service) throw new NotFoundException(`No API route for ${path}`);
-      const limit = path.startsWith('/api/uploads') ? options.uploadLimit : options.bodyLimit;
+      const route = resolveRoute(path);
+      if (!route || route.owner === 'gateway')
+        throw new NotFoundException(`No API route for ${request.method} ${path}`);
+      const service = route.owner;
+      const limit = route.uploads ? options.uploadLimit : options.bodyLimit;
       if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge();
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       let upstream: Dispatcher.ResponseData;

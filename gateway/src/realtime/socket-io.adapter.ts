@@ -1,10 +1,9 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import { SOCKET_PATH } from '@projectory/contracts';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-
-export const SOCKET_PATH = '/api/socket.io';
 
 /**
  * Socket.IO at /api/socket.io; with REDIS_URL, the Redis adapter lets every gateway instance reach

@@ -3,6 +3,7 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   INTERNAL_IDENTITY_HEADER,
+  resolveRoute,
   SESSION_COOKIE,
 } from '@projectory/contracts';
 import { AppException } from '@projectory/platform';
@@ -32,14 +33,15 @@ export interface ApiGuardOptions {
 
 /**
  * Runs before anything else on every /api request: drops a client-sent internal identity, rate
- * limits per client IP, resolves the session cookie and checks the CSRF token of mutations.
+ * limits per client IP (but the routes the table marks `unlimited`), resolves the session cookie and
+ * checks the CSRF token of mutations.
  */
 export function installApiGuard(fastify: FastifyInstance, options: ApiGuardOptions): void {
   fastify.decorateRequest('caller', null);
   fastify.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     request.headers[INTERNAL_IDENTITY_HEADER] = undefined;
-    if (!request.url.startsWith('/api/health')) await limitRate(request, options);
+    if (!resolveRoute(request.url.split('?')[0]!)?.unlimited) await limitRate(request, options);
     const cookies = parseCookies(request.headers.cookie);
     const sessionId = cookies[SESSION_COOKIE];
     request.caller = sessionId ? await options.sessions.resolve(sessionId) : null;
