@@ -18,8 +18,8 @@ export const pageQueryFields = {
     .min(1, 'limit must be between 1 and 100')
     .max(100, 'limit must be between 1 and 100')
     .default(20),
-  // The codec decides what a cursor holds; this only bounds what reaches it.
-  cursor: queryParam(z.string({ error: 'Invalid cursor' }).max(512, 'Invalid cursor')),
+  // The codec (libs/platform paging) decides what a cursor holds: a bad one is 400 INVALID_CURSOR.
+  cursor: queryParam(z.string({ error: 'Invalid cursor' })),
 };
 
 export const pageQuerySchema = z.object(pageQueryFields);

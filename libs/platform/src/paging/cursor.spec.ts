@@ -40,6 +40,7 @@ describe('cursor codec', () => {
     ['not an id', encodeCursor(['1', 'x'])],
     ['NUL in the id', encodeCursor(['1', `${id}\u0000`])],
     ['extra element', encodeCursor(['1', id, 'more'])],
+    ['overlong', 'A'.repeat(513)],
   ])('refuses %s with 400 INVALID_CURSOR on cursor', (_case, cursor) => {
     expect(() => decodeCursor(cursor, newestFirstPosition)).toThrow(InvalidCursorException);
     try {

@@ -39,6 +39,9 @@ export const cursorParts = {
   score: z.number().finite().min(0).max(1e30),
 };
 
+/** Longer than any position of ours: refused before decoding. */
+const MAX_CURSOR_LENGTH = 512;
+
 /** Positions travel opaque to clients: base64url of a JSON array. */
 export function encodeCursor(position: readonly unknown[]): string {
   return Buffer.from(JSON.stringify(position)).toString('base64url');
@@ -50,6 +53,7 @@ export function encodeCursor(position: readonly unknown[]): string {
  */
 export function decodeCursor<S extends z.ZodType>(cursor: string | undefined, schema: S): z.infer<S> | undefined {
   if (cursor === undefined) return undefined;
+  if (cursor.length > MAX_CURSOR_LENGTH) throw new InvalidCursorException();
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
