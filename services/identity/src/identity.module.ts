@@ -7,6 +7,8 @@ import { UsersController } from './controllers/users.controller.js';
 import { UserEntity } from './entities/user.entity.js';
 import { identityConfig } from './identity.config.js';
 import { IdentityTables1732300000000 } from './migrations/1732300000000-identity-tables.migration.js';
+import { SessionRepository } from './repositories/session.repository.js';
+import { ThrottleRepository } from './repositories/throttle.repository.js';
 import { MailerService } from './services/mailer.service.js';
 import { OidcService } from './services/oidc.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
@@ -24,6 +26,8 @@ export class IdentityModule {
       imports: [ServiceCoreModule.forRoot(context)],
       controllers: [AuthController, UsersController, BrowserRedirectsController, InternalController],
       providers: [
+        SessionRepository,
+        ThrottleRepository,
         PasswordService,
         SessionService,
         ThrottleService,

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ResolvedSession, SESSION_COOKIE, SessionRevokedV1 } from '@projectory/contracts';
-import { OutboxService, queryRows, SERVICE_CONFIG, serializeCookie } from '@projectory/platform';
+import { OutboxService, SERVICE_CONFIG, serializeCookie } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../identity.config.js';
+import { type RevokedSessionRow, SessionRepository } from '../repositories/session.repository.js';
 
 export const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
 
@@ -30,6 +31,7 @@ export class SessionService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly sessions: SessionRepository,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -50,11 +52,15 @@ export class SessionService {
     const client = clientInfo(request);
     const token = randomBytes(32).toString('base64url');
     const { idle, absolute } = this.lifetimes(remember);
-    await manager.query(
-      `INSERT INTO sessions (token_hash, user_id, remember, ip, user_agent, idle_expires_at, absolute_expires_at)
-       VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6), now() + make_interval(mins => $7))`,
-      [hashToken(token), userId, remember, client.ip, client.userAgent, Math.min(idle, absolute), absolute],
-    );
+    await this.sessions.insert(manager, {
+      tokenHash: hashToken(token),
+      userId,
+      remember,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      idleMinutes: Math.min(idle, absolute),
+      absoluteMinutes: absolute,
+    });
     void reply.header(
       'set-cookie',
       serializeCookie(SESSION_COOKIE, token, {
@@ -79,19 +85,10 @@ export class SessionService {
 
   /** The live session behind a cookie token, its idle expiry pushed forward; null when unknown, expired or revoked. */
   async resolve(token: string): Promise<ResolvedSession | null> {
-    const rows = await queryRows<{ id: string; user_id: string; role: ResolvedSession['role']; expires_at: Date }>(
-      this.dataSource,
-      `UPDATE sessions s SET
-           last_seen_at = now(),
-           idle_expires_at = LEAST(
-             now() + make_interval(mins => CASE WHEN s.remember THEN $2::int ELSE $3::int END), s.absolute_expires_at)
-         FROM users u
-         WHERE s.token_hash = $1 AND u.id = s.user_id AND s.revoked_at IS NULL
-           AND s.idle_expires_at > now() AND s.absolute_expires_at > now()
-         RETURNING s.id, s.user_id, u.role, s.idle_expires_at AS expires_at`,
-      [hashToken(token), this.config.SESSION_REMEMBER_IDLE_MINUTES, this.config.SESSION_IDLE_MINUTES],
-    );
-    const row = rows[0];
+    const row = await this.sessions.touch(this.dataSource, hashToken(token), {
+      remember: this.config.SESSION_REMEMBER_IDLE_MINUTES,
+      browser: this.config.SESSION_IDLE_MINUTES,
+    });
     return row
       ? { sessionId: row.id, userId: row.user_id, role: row.role, expiresAt: new Date(row.expires_at).toISOString() }
       : null;
@@ -100,11 +97,7 @@ export class SessionService {
   /** Revokes one session by its cookie token; returns whether there was a live one. */
   async revokeByToken(token: string): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const rows = await queryRows<{ id: string; user_id: string }>(
-        manager,
-        `UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL RETURNING id, user_id`,
-        [hashToken(token)],
-      );
+      const rows = await this.sessions.revokeByTokenHash(manager, hashToken(token));
       await this.announce(manager, rows);
       return rows.length > 0;
     });
@@ -112,15 +105,11 @@ export class SessionService {
 
   /** Revokes every live session of a user (password change or reset), inside the caller's transaction. */
   async revokeAllOfUser(manager: EntityManager, userId: string): Promise<void> {
-    const rows = await queryRows<{ id: string; user_id: string }>(
-      manager,
-      `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id, user_id`,
-      [userId],
-    );
+    const rows = await this.sessions.revokeAllOfUser(manager, userId);
     await this.announce(manager, rows);
   }
 
-  private async announce(manager: EntityManager, rows: { id: string; user_id: string }[]): Promise<void> {
+  private async announce(manager: EntityManager, rows: RevokedSessionRow[]): Promise<void> {
     for (const row of rows) {
       await this.outbox.add(manager, SessionRevokedV1, row.user_id, { sessionId: row.id, userId: row.user_id });
     }

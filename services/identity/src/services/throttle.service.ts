@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommonErrorCode } from '@projectory/contracts';
 import { AppException } from '@projectory/platform';
 import { DataSource } from 'typeorm';
+import { ThrottleRepository } from '../repositories/throttle.repository.js';
 
 export interface ThrottleRule {
   key: string;
@@ -23,31 +24,21 @@ export class TooManyAttemptsException extends AppException {
  */
 @Injectable()
 export class ThrottleService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly counters: ThrottleRepository,
+  ) {}
 
   /** Throws 429 (with Retry-After) when any rule's window is already full; counts nothing. */
   async assertAllowed(rules: ThrottleRule[]): Promise<void> {
-    const rows: { key: string; count: number; retry_after: number }[] = await this.dataSource.query(
-      `SELECT key, count, ceil(extract(epoch FROM window_start + make_interval(mins => w.minutes) - now()))::int AS retry_after
-         FROM throttle JOIN unnest($1::text[], $2::int[]) AS w(key, minutes) USING (key)
-        WHERE window_start + make_interval(mins => w.minutes) > now()`,
-      [rules.map((r) => r.key), rules.map((r) => r.windowMinutes)],
-    );
+    const rows = await this.counters.findOpen(this.dataSource, rules);
     const blocked = rows.filter((row) => row.count >= rules.find((rule) => rule.key === row.key)!.limit);
     if (blocked.length > 0) throw new TooManyAttemptsException(Math.max(1, ...blocked.map((row) => row.retry_after)));
   }
 
   /** Counts one attempt against each rule (a window that has passed starts again at 1). */
   async hit(rules: ThrottleRule[]): Promise<void> {
-    for (const rule of rules) {
-      await this.dataSource.query(
-        `INSERT INTO throttle (key, window_start, count) VALUES ($1, now(), 1)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN throttle.window_start + make_interval(mins => $2) <= now() THEN 1 ELSE throttle.count + 1 END,
-           window_start = CASE WHEN throttle.window_start + make_interval(mins => $2) <= now() THEN now() ELSE throttle.window_start END`,
-        [rule.key, rule.windowMinutes],
-      );
-    }
+    for (const rule of rules) await this.counters.hit(this.dataSource, rule);
   }
 
   /** Refuses when a window is full, else counts the attempt: for actions limited whether or not they succeed. */
@@ -57,6 +48,6 @@ export class ThrottleService {
   }
 
   async clear(key: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM throttle WHERE key = $1', [key]);
+    await this.counters.clear(this.dataSource, key);
   }
 }
