@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { describeWithInfra, type Person, signUpPerson } from '@projectory/testing';
+
+const id = '0b6f4c1e-3a52-4c39-9d0e-8f1f0f2a7b11';
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** The parts keyset positions are made of: a value each accepts, and values a client could forge. */
+const parts = {
+  micros: { good: '1732500000000000', bad: ['99999999999999999999', '999999999999999999', '-5', 1732500000000000, ''] },
+  id: { good: id, bad: ['x', `${id.slice(0, 35)}\u0000`, "1' OR '1'='1", 5, null] },
+  score: { good: 0.5, bad: [1e39, null, -1, '0.5'] },
+  text: { good: 'java', bad: ['a\u0000b', '\uD800', 'x'.repeat(300), 5] },
+  rank: { good: 1, bad: [2 ** 53, -1, 0.5, '1'] },
+};
+type Part = keyof typeof parts;
+
+/** Cursors refused whatever a listing's order: not ours at all. */
+const garbage = [
+  'garbage',
+  encode({ micros: '1', id }),
+  encode([]),
+  'A'.repeat(600),
+  Buffer.from([0x5b, 0x22, 0xff]).toString('base64url'),
+];
+
+/**
+ * Every forgery of one listing's position: each part in turn replaced by each bad value of its kind,
+ * one part too many, and garbage. All must be refused as 400 `INVALID_CURSOR` on `cursor` (API.md
+ * Conventions), never reach the database as a bad value, never be a 5xx.
+ */
+function forgeries(shape: Part[]): string[] {
+  const good = shape.map((part) => parts[part].good);
+  const swapped = shape.flatMap((part, index) =>
+    parts[part].bad.map((bad) => encode(good.map((value, at) => (at === index ? bad : value)))),
+  );
+  return [...swapped, encode([...good, 'extra']), ...garbage];
+}
+
+await describeWithInfra(['postgres'], 'every collection refuses a forged cursor with 400 INVALID_CURSOR', () => {
+  let stack: ApiStack;
+  let student: Person;
+  let employer: Person;
+
+  beforeAll(async () => {
+    stack = await startApiStack(['identity', 'matching', 'projects', 'portfolio']);
+    [student, employer] = await Promise.all([signUpPerson(stack, 'student'), signUpPerson(stack, 'employer')]);
+  });
+
+  afterAll(() => stack?.stop());
+
+  /** Every collection of the API, with the shape of its positions; `:me` is the signed-in person's id. */
+  const collections: [who: 'student' | 'employer', path: string, shape: Part[]][] = [
+    ['student', '/api/projects', ['micros', 'id']],
+    ['student', '/api/projects?q=web%20design', ['score', 'micros', 'id']],
+    ['student', '/api/projects?exchangeType=mentorship', ['micros', 'id']],
+    ['employer', '/api/projects/me', ['micros', 'id']],
+    ['student', '/api/matches/me', ['micros', 'id']],
+    ['employer', '/api/matches/me', ['micros', 'id']],
+    ['student', '/api/users/:me/reviews', ['micros', 'id']],
+    ['student', '/api/skills', ['text', 'id']],
+    ['student', '/api/skills?q=java', ['rank', 'text', 'id']],
+    ['student', '/api/users/me/skills', ['micros', 'id']],
+  ];
+
+  it.each(collections)('%s: %s refuses every forgery of a %j position', async (who, path, shape) => {
+    const person = who === 'student' ? student : employer;
+    const base = path.replace(':me', person.user.id);
+    const separator = base.includes('?') ? '&' : '?';
+    const answers = await Promise.all(
+      forgeries(shape).map(async (cursor) => {
+        const response = await person.client.get(`${base}${separator}cursor=${encodeURIComponent(cursor)}`);
+        const position = Buffer.from(cursor, 'base64url').toString('utf8');
+        return { position, status: response.status, body: response.json<Record<string, unknown>>() };
+      }),
+    );
+    // The unforged position is accepted, so each refusal above is about the one part that was changed.
+    const valid = encode(shape.map((part) => parts[part].good));
+    expect((await person.client.get(`${base}${separator}cursor=${valid}`)).status).toBe(200);
+    for (const answer of answers) {
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { code: 'INVALID_CURSOR', issues: [{ path: 'cursor', message: 'Invalid cursor' }] },
+      });
+    }
+  });
+});
