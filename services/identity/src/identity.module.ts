@@ -4,11 +4,12 @@ import { AuthController } from './controllers/auth.controller.js';
 import { BrowserRedirectsController } from './controllers/browser-redirects.controller.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { UsersController } from './controllers/users.controller.js';
-import { UserEntity } from './entities/user.entity.js';
 import { identityConfig } from './identity.config.js';
 import { IdentityTables1732300000000 } from './migrations/1732300000000-identity-tables.migration.js';
+import { PasswordResetRepository } from './repositories/password-reset.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
 import { ThrottleRepository } from './repositories/throttle.repository.js';
+import { UserRepository } from './repositories/user.repository.js';
 import { MailerService } from './services/mailer.service.js';
 import { OidcService } from './services/oidc.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
@@ -26,7 +27,9 @@ export class IdentityModule {
       imports: [ServiceCoreModule.forRoot(context)],
       controllers: [AuthController, UsersController, BrowserRedirectsController, InternalController],
       providers: [
+        UserRepository,
         SessionRepository,
+        PasswordResetRepository,
         ThrottleRepository,
         PasswordService,
         SessionService,
@@ -43,7 +46,7 @@ export class IdentityModule {
 export const identityService: ServiceEntry<typeof identityConfig> = {
   definition: {
     name: 'identity',
-    entities: [UserEntity],
+    entities: [],
     migrations: [IdentityTables1732300000000],
     config: identityConfig,
   },

@@ -30,7 +30,7 @@ export class InternalController {
   /** Identity's part of the dashboard: the profile checks and the plan's application limit. */
   @Get('dashboard')
   async dashboard(@Caller() caller: AuthenticatedIdentity): Promise<DashboardContribution> {
-    const user = await this.users.get(caller.userId);
+    const user = await this.users.profile(caller.userId);
     const check = (key: string, label: string, value: string | null) => ({ key, label, done: Boolean(value?.trim()) });
     const student = user.role === 'student';
     return {

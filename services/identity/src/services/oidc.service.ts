@@ -7,9 +7,9 @@ import * as oidc from 'openid-client';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { UserEntity } from '../entities/user.entity.js';
 import { IdentityException } from '../exceptions/identity.exception.js';
 import type { IdentityConfig } from '../identity.config.js';
+import { UserRepository } from '../repositories/user.repository.js';
 import { SessionService } from './session.service.js';
 import { normalizeEmail, UserService } from './user.service.js';
 
@@ -41,6 +41,7 @@ export class OidcService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UserService,
+    private readonly userRows: UserRepository,
     private readonly sessions: SessionService,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig & ServiceConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -138,20 +139,16 @@ export class OidcService {
       lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
     };
     await this.dataSource.transaction(async (manager) => {
-      const repository = manager.getRepository(UserEntity);
       let user =
-        (await repository.findOneBy({ oidcIssuer: identity.issuer, oidcSubject: identity.subject })) ??
-        (await repository.findOneBy({ email: identity.email }));
-      const linked = user?.oidcIssuer === identity.issuer && user.oidcSubject === identity.subject;
+        (await this.userRows.findByOidcSubject(manager, identity.issuer, identity.subject)) ??
+        (await this.userRows.findByEmail(manager, identity.email));
+      const linked = user?.oidc_issuer === identity.issuer && user.oidc_subject === identity.subject;
       // Linking or creating an account by e-mail needs the provider to vouch for the mailbox: otherwise
       // anyone could take over, or squat, an address that is not theirs.
       if (!linked && !identity.emailVerified) throw new IdentityException(IdentityErrorCode.OidcFailed);
       if (user && !linked) {
-        if (user.oidcSubject) throw new IdentityException(IdentityErrorCode.OidcFailed);
-        const link = { oidcIssuer: identity.issuer, oidcSubject: identity.subject };
-        await manager.update(UserEntity, user.id, link);
-        // The loaded entity must carry the link too: promoteIfAdmin saves it whole.
-        Object.assign(user, link);
+        if (user.oidc_subject) throw new IdentityException(IdentityErrorCode.OidcFailed);
+        user = await this.userRows.linkOidc(manager, user.id, identity.issuer, identity.subject);
       }
       user ??= await this.users.insert(manager, {
         email: identity.email,

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IdentityErrorCode } from '@projectory/contracts';
-import { LOGGER, queryRows, SERVICE_CONFIG } from '@projectory/platform';
+import { LOGGER, SERVICE_CONFIG } from '@projectory/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { UserEntity } from '../entities/user.entity.js';
 import { IdentityException } from '../exceptions/identity.exception.js';
 import type { IdentityConfig } from '../identity.config.js';
+import { PasswordResetRepository } from '../repositories/password-reset.repository.js';
+import { UserRepository } from '../repositories/user.repository.js';
 import { MailerService } from './mailer.service.js';
 import { clientInfo, hashToken } from './session.service.js';
 import { ThrottleService } from './throttle.service.js';
@@ -19,6 +20,8 @@ export class PasswordResetService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly users: UserService,
+    private readonly userRows: UserRepository,
+    private readonly resets: PasswordResetRepository,
     private readonly mailer: MailerService,
     private readonly throttle: ThrottleService,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
@@ -32,20 +35,17 @@ export class PasswordResetService {
       { key: `reset:ip:${clientInfo(request).ip}`, limit: 20, windowMinutes: 60 },
       { key: `reset:account:${email}`, limit: 5, windowMinutes: 60 },
     ]);
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ email });
+    const user = await this.userRows.findByEmail(this.dataSource, email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.query(
-      `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [hashToken(token), user.id, this.config.PASSWORD_RESET_TTL_MINUTES],
-    );
+    await this.resets.insert(this.dataSource, hashToken(token), user.id, this.config.PASSWORD_RESET_TTL_MINUTES);
     const link = new URL(`/reset-password?token=${token}`, this.config.PUBLIC_ORIGIN).toString();
     if (!this.config.SMTP_URL) this.logger.info({ userId: user.id, link }, 'password reset link (no SMTP_URL)');
     await this.mailer.send({
       to: user.email,
       subject: 'Reset your Projectory password',
       text: [
-        `Hello ${user.firstName},`,
+        `Hello ${user.first_name},`,
         '',
         'Someone (hopefully you) asked to reset the password of your Projectory account.',
         `Open this link within ${this.config.PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one:`,
@@ -61,18 +61,10 @@ export class PasswordResetService {
   async reset(token: string, password: string): Promise<void> {
     const passwordHash = await this.users.newPasswordHash(password, 'password');
     await this.dataSource.transaction(async (manager) => {
-      const rows = await queryRows<{ user_id: string }>(
-        manager,
-        `UPDATE password_resets SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-        [hashToken(token)],
-      );
-      const userId = rows[0]?.user_id;
+      const userId = await this.resets.use(manager, hashToken(token));
       if (!userId) throw new IdentityException(IdentityErrorCode.ResetTokenInvalid, 'token');
       // Every other link of this user dies with the one used.
-      await manager.query('UPDATE password_resets SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-        userId,
-      ]);
+      await this.resets.useAllOfUser(manager, userId);
       await this.users.storePassword(manager, userId, passwordHash);
     });
   }

@@ -11,22 +11,33 @@ import {
   UserRegisteredV1,
   UserUpdatedV1,
 } from '@projectory/contracts';
-import { NotFoundException, OutboxService, SERVICE_CONFIG, ValidationException } from '@projectory/platform';
+import {
+  isUniqueViolation,
+  NotFoundException,
+  OutboxService,
+  SERVICE_CONFIG,
+  ValidationException,
+} from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
-import { toSnapshot, toUser, UserEntity } from '../entities/user.entity.js';
 import { IdentityException } from '../exceptions/identity.exception.js';
 import type { IdentityConfig } from '../identity.config.js';
+import {
+  type NewUser,
+  toOnboarding,
+  toSnapshot,
+  toUser,
+  USER_EMAIL_UNIQUE,
+  UserRepository,
+  type UserRow,
+} from '../repositories/user.repository.js';
 import { PasswordService } from './password.service.js';
 import { clientInfo, SessionService } from './session.service.js';
 import { ThrottleService } from './throttle.service.js';
 
 /** Trimmed, NFKC-normalised, lower-cased: one account per mailbox however it is typed. */
 export const normalizeEmail = (email: string): string => email.normalize('NFKC').trim().toLowerCase();
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505';
 
 @Injectable()
 export class UserService {
@@ -35,6 +46,7 @@ export class UserService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: OutboxService,
+    private readonly users: UserRepository,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
     private readonly throttle: ThrottleService,
@@ -67,15 +79,15 @@ export class UserService {
         return toUser(user);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new IdentityException(IdentityErrorCode.EmailTaken, 'email');
+      if (isUniqueViolation(error, USER_EMAIL_UNIQUE))
+        throw new IdentityException(IdentityErrorCode.EmailTaken, 'email');
       throw error;
     }
   }
 
   /** Inserts a user and announces it (UserRegistered) in the caller's transaction. */
-  async insert(manager: EntityManager, fields: Partial<UserEntity>): Promise<UserEntity> {
-    const repository = manager.getRepository(UserEntity);
-    const user = await repository.save(repository.create({ plan: 'free', tutorialCompleted: false, ...fields }));
+  async insert(manager: EntityManager, fields: NewUser): Promise<UserRow> {
+    const user = await this.users.insert(manager, fields);
     await this.outbox.add(manager, UserRegisteredV1, user.id, toSnapshot(user));
     return user;
   }
@@ -89,12 +101,7 @@ export class UserService {
       { key: `login:ip:${ip}`, limit: this.config.LOGIN_FAILURES_PER_IP, windowMinutes },
     ];
     await this.throttle.assertAllowed(rules);
-    const found = await this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.email = :email', { email })
-      .getOne();
+    const found = await this.users.findCredentialsByEmail(this.dataSource, email);
     // Unknown e-mail and wrong password take the same time and get the same answer.
     if (!(await this.passwords.verify(found?.passwordHash, input.password)) || !found) {
       await this.throttle.hit(rules);
@@ -102,26 +109,26 @@ export class UserService {
     }
     await this.throttle.clear(rules[0]!.key);
     return this.dataSource.transaction(async (manager) => {
-      const user = await this.promoteIfAdmin(manager, found);
+      const user = await this.promoteIfAdmin(manager, found.user);
       await this.sessions.start(manager, user.id, input.rememberMe, request, reply);
       return toUser(user);
     });
   }
 
   /** An e-mail added to ADMIN_EMAILS after sign-up becomes admin at the next sign-in. */
-  async promoteIfAdmin(manager: EntityManager, user: UserEntity): Promise<UserEntity> {
+  async promoteIfAdmin(manager: EntityManager, user: UserRow): Promise<UserRow> {
     if (user.role === 'admin' || !this.isAdminEmail(user.email)) return user;
-    return this.save(manager, Object.assign(user, { role: 'admin' as const }));
+    return this.announceUpdate(manager, await this.users.setRole(manager, user.id, 'admin'));
   }
 
-  private async save(manager: EntityManager, user: UserEntity): Promise<UserEntity> {
-    const saved = await manager.getRepository(UserEntity).save(user);
-    await this.outbox.add(manager, UserUpdatedV1, saved.id, toSnapshot(saved));
-    return saved;
+  /** UserUpdated for a changed user, in the caller's transaction. */
+  private async announceUpdate(manager: EntityManager, user: UserRow): Promise<UserRow> {
+    await this.outbox.add(manager, UserUpdatedV1, user.id, toSnapshot(user));
+    return user;
   }
 
-  async get(userId: string): Promise<UserEntity> {
-    const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
+  private async get(userId: string): Promise<UserRow> {
+    const user = await this.users.findById(this.dataSource, userId);
     if (!user) throw new NotFoundException('User not found');
     return user;
   }
@@ -132,11 +139,9 @@ export class UserService {
 
   async updateProfile(userId: string, changes: z.infer<typeof updateProfileSchema>): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
-      const user = await manager
-        .getRepository(UserEntity)
-        .findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      const user = await this.users.updateProfile(manager, userId, changes);
       if (!user) throw new NotFoundException('User not found');
-      return toUser(await this.save(manager, Object.assign(user, changes)));
+      return toUser(await this.announceUpdate(manager, user));
     });
   }
 
@@ -147,14 +152,10 @@ export class UserService {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<User> {
-    const user = await this.dataSource
-      .getRepository(UserEntity)
-      .createQueryBuilder('u')
-      .addSelect('u.passwordHash')
-      .where('u.id = :userId', { userId })
-      .getOne();
-    if (!user) throw new NotFoundException('User not found');
-    if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
+    const found = await this.users.findCredentialsById(this.dataSource, userId);
+    if (!found) throw new NotFoundException('User not found');
+    const { user, passwordHash: currentHash } = found;
+    if (!(await this.passwords.verify(currentHash, input.currentPassword))) {
       throw new IdentityException(IdentityErrorCode.InvalidCredentials, 'currentPassword');
     }
     const passwordHash = await this.newPasswordHash(input.newPassword, 'newPassword');
@@ -175,27 +176,17 @@ export class UserService {
 
   /** Replaces the password and revokes every session of the user, in the caller's transaction. */
   async storePassword(manager: EntityManager, userId: string, passwordHash: string): Promise<void> {
-    await manager.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-      userId,
-      passwordHash,
-    ]);
+    await this.users.setPasswordHash(manager, userId, passwordHash);
     await this.sessions.revokeAllOfUser(manager, userId);
   }
 
   async onboarding(userId: string): Promise<Onboarding> {
-    const user = await this.get(userId);
-    return {
-      hasCompletedTutorial: user.tutorialCompleted,
-      completedAt: user.tutorialCompletedAt?.toISOString() ?? null,
-    };
+    return toOnboarding(await this.get(userId));
   }
 
   async saveOnboarding(userId: string, input: z.infer<typeof onboardingSchema>): Promise<Onboarding> {
     const completedAt = input.hasCompletedTutorial ? new Date(input.completedAt ?? Date.now()) : null;
-    await this.dataSource.query(
-      'UPDATE users SET tutorial_completed = $2, tutorial_completed_at = $3, updated_at = now() WHERE id = $1',
-      [userId, input.hasCompletedTutorial, completedAt],
-    );
+    await this.users.setOnboarding(this.dataSource, userId, input.hasCompletedTutorial, completedAt);
     return { hasCompletedTutorial: input.hasCompletedTutorial, completedAt: completedAt?.toISOString() ?? null };
   }
 }

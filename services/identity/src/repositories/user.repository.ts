@@ -1,0 +1,214 @@
+import { Injectable } from '@nestjs/common';
+import type { Onboarding, Plan, User, UserSnapshot } from '@projectory/contracts';
+import { queryRows, type Role } from '@projectory/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+
+type Runner = DataSource | EntityManager;
+
+/** The unique constraint on `users.email`: a second account for the same mailbox. */
+export const USER_EMAIL_UNIQUE = 'users_email_key';
+
+/** A row of `users` as every read returns it: without `password_hash`, which only the credential reads carry. */
+export interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: Role;
+  plan: Plan;
+  headline: string | null;
+  bio: string | null;
+  location: string | null;
+  company: string | null;
+  profile_image_url: string | null;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
+  tutorial_completed: boolean;
+  tutorial_completed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A user with the password hash, kept apart so that the hash never travels with the row into a response. */
+export interface UserCredentials {
+  user: UserRow;
+  passwordHash: string | null;
+}
+
+export interface NewUser {
+  email: string;
+  /** Null for an account that signs in through OpenID Connect only. */
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  oidcIssuer?: string | null;
+  oidcSubject?: string | null;
+}
+
+/** The fields a user may change on their profile; an absent (undefined) field stays as it is. */
+export type ProfileChanges = Partial<
+  Pick<User, 'firstName' | 'lastName' | 'headline' | 'bio' | 'location' | 'company' | 'profileImageUrl'>
+>;
+
+const PROFILE_COLUMNS: Record<keyof ProfileChanges, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  headline: 'headline',
+  bio: 'bio',
+  location: 'location',
+  company: 'company',
+  profileImageUrl: 'profile_image_url',
+};
+
+const COLUMNS = `id, email, first_name, last_name, role, plan, headline, bio, location, company, profile_image_url,
+  oidc_issuer, oidc_subject, tutorial_completed, tutorial_completed_at, created_at, updated_at`;
+
+/** The public `User` of API.md. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    plan: row.plan,
+    headline: row.headline,
+    bio: row.bio,
+    location: row.location,
+    company: row.company,
+    profileImageUrl: row.profile_image_url,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** What other services learn through UserRegistered/UserUpdated. */
+export function toSnapshot(row: UserRow): UserSnapshot {
+  const { id, bio: _bio, email, ...rest } = toUser(row);
+  return { userId: id, email, ...rest };
+}
+
+export function toOnboarding(row: UserRow): Onboarding {
+  return {
+    hasCompletedTutorial: row.tutorial_completed,
+    completedAt: row.tutorial_completed_at?.toISOString() ?? null,
+  };
+}
+
+/** Accounts (`users`), their OpenID Connect link (issuer and subject) and their onboarding record. */
+@Injectable()
+export class UserRepository {
+  /** Fails with a unique violation of USER_EMAIL_UNIQUE when the e-mail has an account already. */
+  async insert(runner: Runner, user: NewUser): Promise<UserRow> {
+    const rows = await queryRows<UserRow>(
+      runner,
+      `INSERT INTO users (email, password_hash, first_name, last_name, role, oidc_issuer, oidc_subject)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING ${COLUMNS}`,
+      [
+        user.email,
+        user.passwordHash,
+        user.firstName,
+        user.lastName,
+        user.role,
+        user.oidcIssuer ?? null,
+        user.oidcSubject ?? null,
+      ],
+    );
+    return rows[0]!;
+  }
+
+  async findById(runner: Runner, id: string): Promise<UserRow | null> {
+    const rows = await queryRows<UserRow>(runner, `SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async findByEmail(runner: Runner, email: string): Promise<UserRow | null> {
+    const rows = await queryRows<UserRow>(runner, `SELECT ${COLUMNS} FROM users WHERE email = $1`, [email]);
+    return rows[0] ?? null;
+  }
+
+  async findByOidcSubject(runner: Runner, issuer: string, subject: string): Promise<UserRow | null> {
+    const rows = await queryRows<UserRow>(
+      runner,
+      `SELECT ${COLUMNS} FROM users WHERE oidc_issuer = $1 AND oidc_subject = $2`,
+      [issuer, subject],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** For sign-in only: the one read of the password hash by e-mail. */
+  findCredentialsByEmail(runner: Runner, email: string): Promise<UserCredentials | null> {
+    return this.findCredentials(runner, 'email', email);
+  }
+
+  /** For a password change only: the one read of the password hash by id. */
+  findCredentialsById(runner: Runner, id: string): Promise<UserCredentials | null> {
+    return this.findCredentials(runner, 'id', id);
+  }
+
+  private async findCredentials(runner: Runner, by: 'id' | 'email', value: string): Promise<UserCredentials | null> {
+    const rows = await queryRows<UserRow & { password_hash: string | null }>(
+      runner,
+      `SELECT ${COLUMNS}, password_hash FROM users WHERE ${by} = $1`,
+      [value],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { password_hash: passwordHash, ...user } = row;
+    return { user, passwordHash };
+  }
+
+  /** Applies the given profile fields; null when there is no such user. */
+  async updateProfile(runner: Runner, id: string, changes: ProfileChanges): Promise<UserRow | null> {
+    const params: unknown[] = [id];
+    const assignments: string[] = [];
+    for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [keyof ProfileChanges, string][]) {
+      const value = changes[field];
+      if (value === undefined) continue;
+      params.push(value);
+      assignments.push(`${column} = $${params.length}`);
+    }
+    assignments.push('updated_at = now()');
+    const rows = await queryRows<UserRow>(
+      runner,
+      `UPDATE users SET ${assignments.join(', ')} WHERE id = $1 RETURNING ${COLUMNS}`,
+      params,
+    );
+    return rows[0] ?? null;
+  }
+
+  async setRole(runner: Runner, id: string, role: Role): Promise<UserRow> {
+    const rows = await queryRows<UserRow>(
+      runner,
+      `UPDATE users SET role = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, role],
+    );
+    return rows[0]!;
+  }
+
+  /** Links the account to a provider's subject. */
+  async linkOidc(runner: Runner, id: string, issuer: string, subject: string): Promise<UserRow> {
+    const rows = await queryRows<UserRow>(
+      runner,
+      `UPDATE users SET oidc_issuer = $2, oidc_subject = $3, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, issuer, subject],
+    );
+    return rows[0]!;
+  }
+
+  async setPasswordHash(runner: Runner, id: string, passwordHash: string): Promise<void> {
+    await queryRows(runner, 'UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+      id,
+      passwordHash,
+    ]);
+  }
+
+  async setOnboarding(runner: Runner, id: string, completed: boolean, completedAt: Date | null): Promise<void> {
+    await queryRows(
+      runner,
+      'UPDATE users SET tutorial_completed = $2, tutorial_completed_at = $3, updated_at = now() WHERE id = $1',
+      [id, completed, completedAt],
+    );
+  }
+}
