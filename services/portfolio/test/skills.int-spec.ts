@@ -13,7 +13,7 @@ import { type ApiStack, startApiStack } from '@projectory/api-stack';
 import { type ApiClient, describeWithInfra, waitFor } from '@projectory/testing';
 import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
-import { seedCatalog } from '../src/catalog/catalog-seed.js';
+import { seedCatalog } from '../src/migrations/catalog-seed.js';
 import { skillCatalogV1 } from '../src/catalog/skills.catalog.js';
 import { skillBrowseQuery, skillSearchQuery } from '../src/services/skill-search.query.js';
 

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { seedCatalog } from '../catalog/catalog-seed.js';
+import { seedCatalog } from './catalog-seed.js';
 import { skillCatalogV1 } from '../catalog/skills.catalog.js';
 
 /** The seeded catalog, version 1 (idempotent). A later addition is a new list and a new migration. */

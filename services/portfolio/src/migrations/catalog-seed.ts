@@ -1,6 +1,6 @@
 import type { QueryRunner } from 'typeorm';
-import { skillKeys } from './skill-name.js';
-import type { CatalogSkill } from './skills.catalog.js';
+import { skillKeys } from '../catalog/skill-name.js';
+import type { CatalogSkill } from '../catalog/skills.catalog.js';
 
 /**
  * Inserts catalog skills, keeping rows already there (same id, or a name already taken): running it
