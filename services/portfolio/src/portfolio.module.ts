@@ -3,10 +3,10 @@ import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@proj
 import { InternalController } from './controllers/internal.controller.js';
 import { SkillsController } from './controllers/skills.controller.js';
 import { UserSkillsController } from './controllers/user-skills.controller.js';
-import { SkillEntity } from './entities/skill.entity.js';
-import { UserSkillEntity } from './entities/user-skill.entity.js';
 import { SkillsTables1732400000000 } from './migrations/1732400000000-skills-tables.migration.js';
 import { SeedSkillCatalog1732400000001 } from './migrations/1732400000001-seed-skill-catalog.migration.js';
+import { SkillRepository } from './repositories/skill.repository.js';
+import { UserSkillRepository } from './repositories/user-skill.repository.js';
 import { SkillCatalogService } from './services/skill-catalog.service.js';
 import { UserSkillService } from './services/user-skill.service.js';
 
@@ -18,7 +18,7 @@ export class PortfolioModule {
       module: PortfolioModule,
       imports: [ServiceCoreModule.forRoot(context)],
       controllers: [SkillsController, UserSkillsController, InternalController],
-      providers: [SkillCatalogService, UserSkillService],
+      providers: [SkillRepository, UserSkillRepository, SkillCatalogService, UserSkillService],
     };
   }
 }
@@ -26,7 +26,7 @@ export class PortfolioModule {
 export const portfolioService: ServiceEntry = {
   definition: {
     name: 'portfolio',
-    entities: [SkillEntity, UserSkillEntity],
+    entities: [],
     migrations: [SkillsTables1732400000000, SeedSkillCatalog1732400000001],
   },
   module: (context) => PortfolioModule.forRoot(context),

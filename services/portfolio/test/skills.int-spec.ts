@@ -15,7 +15,7 @@ import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { seedCatalog } from '../src/migrations/catalog-seed.js';
 import { skillCatalogV1 } from '../src/catalog/skills.catalog.js';
-import { skillBrowseQuery, skillSearchQuery } from '../src/services/skill-search.query.js';
+import { skillBrowseQuery, skillSearchQuery } from '../src/repositories/skill-search.query.js';
 
 type SkillsEvent = EventEnvelope<EventPayload<typeof UserSkillsUpdatedV1>>;
 interface Page<T> {
