@@ -147,11 +147,14 @@ await describeWithInfra(['postgres'], 'skills through the gateway', () => {
     expect(await search('%')).toEqual([]);
     expect(await search('_ _')).toEqual([]);
     expect(await search("'; DROP TABLE skills; --")).toEqual([]);
-    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'cursor=not-a-cursor', `q=${'x'.repeat(101)}`]) {
+    for (const query of ['limit=0', 'limit=101', 'limit=abc', `q=${'x'.repeat(101)}`]) {
       const response = await searcher.get(`/api/skills?${query}`);
       expect([query, response.status]).toEqual([query, 400]);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     }
+    const garbled = await searcher.get('/api/skills?cursor=not-a-cursor');
+    expect(garbled.status).toBe(400);
+    expect(garbled.json()).toMatchObject({ code: 'INVALID_CURSOR' });
     const forged = Buffer.from(JSON.stringify(['x', 'y'])).toString('base64url');
     const response = await searcher.get(`/api/skills?q=java&cursor=${forged}`);
     expect(response.status).toBe(400);
