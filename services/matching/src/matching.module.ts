@@ -11,6 +11,7 @@ import { RematchScheduler } from './jobs/rematch-scheduler.js';
 import { RematchStudentJob } from './jobs/rematch-student.job.js';
 import { matchingConfig } from './matching.config.js';
 import { MatchingTables1732400000000 } from './migrations/1732400000000-matching-tables.migration.js';
+import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { AdvancedMatchesService } from './services/advanced-matches.service.js';
@@ -34,6 +35,7 @@ export class MatchingModule {
       providers: [
         ReadModelRepository,
         ProfileRepository,
+        MatchRepository,
         ReadModelConsumer,
         RematchScheduler,
         RematchReconciler,

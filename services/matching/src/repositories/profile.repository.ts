@@ -144,6 +144,16 @@ export class ProfileRepository {
     );
     return new Map(rows.map((row) => [row.id, toProjectView(row)]));
   }
+
+  /** A project's id and title, as notifications name it; undefined when unknown. */
+  async projectRef(runner: Runner, id: string): Promise<{ id: string; title: string } | undefined> {
+    const [project] = await queryRows<{ id: string; title: string }>(
+      runner,
+      'SELECT id, title FROM projects WHERE id = $1',
+      [id],
+    );
+    return project;
+  }
 }
 
 function toProjectView(row: ProjectRow): ProjectView {

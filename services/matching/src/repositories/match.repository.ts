@@ -1,0 +1,305 @@
+import { Injectable } from '@nestjs/common';
+import type { Collection, Match, MatchStatus, MatchStudentSkill, RecentMatch } from '@projectory/contracts';
+import { microsSql, type NewestFirstPosition, olderThanSql, queryRows, toPage } from '@projectory/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+import { displayName } from '../domain/notifications.js';
+
+type Runner = DataSource | EntityManager;
+
+interface MatchRow {
+  id: string;
+  project_id: string;
+  student_id: string;
+  employer_id: string;
+  status: MatchStatus;
+  match_score: number;
+  skills_match: number;
+  culture_match: number;
+  reasons: string[];
+  created_at: Date;
+  updated_at: Date;
+  cursor_micros: string;
+  title: string;
+  description: string;
+  exchange_type: Match['project']['exchangeType'];
+  duration: string | null;
+  cultural_values: string[];
+  employer_first_name: string | null;
+  employer_last_name: string | null;
+  student_first_name: string | null;
+  student_last_name: string | null;
+  student_skills: MatchStudentSkill[] | null;
+}
+
+/** A `matches` row as stored. */
+export interface MatchRecord {
+  id: string;
+  project_id: string;
+  student_id: string;
+  employer_id: string;
+  status: MatchStatus;
+  match_score: number;
+  skills_match: number;
+  culture_match: number;
+  reasons: string[];
+  completed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What a new application stores; its scores come from the scorer. */
+export interface NewMatch {
+  projectId: string;
+  studentId: string;
+  employerId: string;
+  matchScore: number;
+  skillsMatch: number;
+  cultureMatch: number;
+  reasons: string[];
+}
+
+/** A match about to be reviewed, with its project's title. */
+export interface MatchToReview {
+  student_id: string;
+  employer_id: string;
+  status: MatchStatus;
+  project_id: string;
+  title: string;
+}
+
+/** Whose applications a listing shows: the student's own, or those to the employer's projects. */
+export interface MatchListFilter {
+  side: 'student' | 'employer';
+  userId: string;
+  status?: MatchStatus;
+  projectId?: string;
+}
+
+export interface StudentFigures {
+  active: number;
+  completed: number;
+  used: number;
+}
+
+export interface EmployerFigures {
+  pending: number;
+  accepted: number;
+  rejected: number;
+  completed: number;
+  total: number;
+}
+
+/** Column of a participant, and of the other side: fixed identifiers, never user input. */
+const SIDES = {
+  student: { mine: 'm.student_id', counterpart: 'm.employer_id' },
+  employer: { mine: 'm.employer_id', counterpart: 'm.student_id' },
+} as const;
+
+const MATCH_SELECT = `
+  SELECT m.id, m.project_id, m.student_id, m.employer_id, m.status, m.match_score, m.skills_match,
+    m.culture_match, m.reasons, m.created_at, m.updated_at, ${microsSql('m.created_at')} AS cursor_micros,
+    pr.title, pr.description, pr.exchange_type, pr.duration, pr.cultural_values,
+    e.first_name AS employer_first_name, e.last_name AS employer_last_name,
+    s.first_name AS student_first_name, s.last_name AS student_last_name, ss.skills AS student_skills
+  FROM matches m
+  JOIN projects pr ON pr.id = m.project_id
+  LEFT JOIN people e ON e.id = m.employer_id
+  LEFT JOIN people s ON s.id = m.student_id
+  LEFT JOIN student_skills ss ON ss.user_id = m.student_id`;
+
+function toMatch(row: MatchRow): Match {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    studentId: row.student_id,
+    status: row.status,
+    matchScore: row.match_score,
+    skillsMatch: row.skills_match,
+    cultureMatch: row.culture_match,
+    reasons: row.reasons,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    project: {
+      id: row.project_id,
+      title: row.title,
+      description: row.description,
+      exchangeType: row.exchange_type,
+      duration: row.duration,
+      culturalValues: row.cultural_values,
+      employer: {
+        id: row.employer_id,
+        firstName: row.employer_first_name ?? '',
+        lastName: row.employer_last_name ?? '',
+      },
+    },
+    student: {
+      id: row.student_id,
+      firstName: row.student_first_name ?? '',
+      lastName: row.student_last_name ?? '',
+      skills: row.student_skills ?? [],
+    },
+  };
+}
+
+/** Every read and write of `matches` (applications), shown with their project and both people. */
+@Injectable()
+export class MatchRepository {
+  async exists(runner: Runner, projectId: string, studentId: string): Promise<boolean> {
+    const [existing] = await queryRows(runner, 'SELECT 1 FROM matches WHERE project_id = $1 AND student_id = $2', [
+      projectId,
+      studentId,
+    ]);
+    return existing !== undefined;
+  }
+
+  /** Applications created this calendar month (UTC), whatever became of them. */
+  async countThisMonth(runner: Runner, studentId: string): Promise<number> {
+    const [row] = await queryRows<{ count: number }>(
+      runner,
+      `SELECT count(*)::int AS count FROM matches
+       WHERE student_id = $1 AND created_at >= date_trunc('month', now(), 'UTC')`,
+      [studentId],
+    );
+    return row!.count;
+  }
+
+  /** A pending application; a second one for the same project and student is a unique violation. */
+  async insert(manager: EntityManager, match: NewMatch): Promise<{ id: string; createdAt: Date }> {
+    const [created] = await queryRows<{ id: string; created_at: Date }>(
+      manager,
+      `INSERT INTO matches (project_id, student_id, employer_id, status, match_score, skills_match, culture_match, reasons)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7)
+       RETURNING id, created_at`,
+      [
+        match.projectId,
+        match.studentId,
+        match.employerId,
+        match.matchScore,
+        match.skillsMatch,
+        match.cultureMatch,
+        JSON.stringify(match.reasons),
+      ],
+    );
+    return { id: created!.id, createdAt: created!.created_at };
+  }
+
+  /** The match if `participantId` is its student or employer; undefined otherwise or when unknown. */
+  async findForParticipant(runner: Runner, matchId: string, participantId: string): Promise<Match | undefined> {
+    const [row] = await queryRows<MatchRow>(
+      runner,
+      `${MATCH_SELECT} WHERE m.id = $1 AND (m.student_id = $2 OR m.employer_id = $2)`,
+      [matchId, participantId],
+    );
+    return row && toMatch(row);
+  }
+
+  /** One page of a participant's applications, newest first, strictly after `after`. */
+  async list(
+    runner: Runner,
+    filter: MatchListFilter,
+    limit: number,
+    after: NewestFirstPosition | undefined,
+  ): Promise<Collection<Match>> {
+    const params: unknown[] = [filter.userId];
+    const where = [`${SIDES[filter.side].mine} = $1`];
+    if (filter.status) where.push(`m.status = $${params.push(filter.status)}`);
+    if (filter.projectId) where.push(`m.project_id = $${params.push(filter.projectId)}`);
+    if (after) where.push(olderThanSql('m.created_at', 'm.id', after, params));
+    const rows = await queryRows<MatchRow>(
+      runner,
+      `${MATCH_SELECT} WHERE ${where.join(' AND ')} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.push(limit + 1)}`,
+      params,
+    );
+    return toPage(rows, limit, toMatch, (row) => [row.cursor_micros, row.id]);
+  }
+
+  /** Locks the match for a status change (FOR NO KEY UPDATE: reviews' foreign-key checks still pass). */
+  async lock(manager: EntityManager, matchId: string): Promise<MatchRecord | undefined> {
+    const [row] = await queryRows<MatchRecord>(manager, 'SELECT * FROM matches WHERE id = $1 FOR NO KEY UPDATE', [
+      matchId,
+    ]);
+    return row;
+  }
+
+  /** Sets the status (and the completion time on completion); returns the new `updated_at`. */
+  async setStatus(manager: EntityManager, matchId: string, to: MatchStatus): Promise<Date> {
+    const [changed] = await queryRows<{ updated_at: Date }>(
+      manager,
+      `UPDATE matches SET status = $2, updated_at = now(),
+         completed_at = CASE WHEN $2 = 'completed' THEN now() ELSE completed_at END
+       WHERE id = $1 RETURNING updated_at`,
+      [matchId, to],
+    );
+    return changed!.updated_at;
+  }
+
+  /** The match and its project's title, share-locked so that its status holds until the review is stored. */
+  async lockToReview(manager: EntityManager, matchId: string): Promise<MatchToReview | undefined> {
+    const [match] = await queryRows<MatchToReview>(
+      manager,
+      `SELECT m.student_id, m.employer_id, m.status, m.project_id, pr.title
+       FROM matches m JOIN projects pr ON pr.id = m.project_id WHERE m.id = $1 FOR SHARE OF m`,
+      [matchId],
+    );
+    return match;
+  }
+
+  /** A student's active and completed applications, and those created this calendar month (UTC). */
+  async studentFigures(runner: Runner, studentId: string): Promise<StudentFigures> {
+    const [counts] = await queryRows<StudentFigures>(
+      runner,
+      `SELECT count(*) FILTER (WHERE status IN ('pending', 'accepted'))::int AS active,
+         count(*) FILTER (WHERE status = 'completed')::int AS completed,
+         count(*) FILTER (WHERE created_at >= date_trunc('month', now(), 'UTC'))::int AS used
+       FROM matches WHERE student_id = $1`,
+      [studentId],
+    );
+    return counts!;
+  }
+
+  /** Applications to an employer's projects, per status and in all. */
+  async employerFigures(runner: Runner, employerId: string): Promise<EmployerFigures> {
+    const [counts] = await queryRows<EmployerFigures>(
+      runner,
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+         count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
+         count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
+         count(*) FILTER (WHERE status = 'completed')::int AS completed,
+         count(*)::int AS total
+       FROM matches WHERE employer_id = $1`,
+      [employerId],
+    );
+    return counts!;
+  }
+
+  /** A participant's newest applications, named by the other side. */
+  async recent(runner: Runner, side: 'student' | 'employer', userId: string, limit: number): Promise<RecentMatch[]> {
+    const { mine, counterpart } = SIDES[side];
+    const rows = await queryRows<{
+      id: string;
+      title: string;
+      first_name: string;
+      last_name: string;
+      match_score: number;
+      status: string;
+      created_at: Date;
+    }>(
+      runner,
+      `SELECT m.id, pr.title, c.first_name, c.last_name, m.match_score, m.status, m.created_at
+       FROM matches m
+       JOIN projects pr ON pr.id = m.project_id
+       LEFT JOIN people c ON c.id = ${counterpart}
+       WHERE ${mine} = $1
+       ORDER BY m.created_at DESC, m.id DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      projectTitle: row.title,
+      counterpartName: displayName(row),
+      matchScore: row.match_score,
+      status: row.status,
+      createdAt: row.created_at.toISOString(),
+    }));
+  }
+}
