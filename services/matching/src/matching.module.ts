@@ -14,6 +14,7 @@ import { MatchingTables1732400000000 } from './migrations/1732400000000-matching
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
+import { ReviewRepository } from './repositories/review.repository.js';
 import { AdvancedMatchesService } from './services/advanced-matches.service.js';
 import { DashboardService } from './services/dashboard.service.js';
 import { MatchService } from './services/match.service.js';
@@ -36,6 +37,7 @@ export class MatchingModule {
         ReadModelRepository,
         ProfileRepository,
         MatchRepository,
+        ReviewRepository,
         ReadModelConsumer,
         RematchScheduler,
         RematchReconciler,
