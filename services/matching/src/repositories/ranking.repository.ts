@@ -79,6 +79,16 @@ export class RankingRepository {
     return row ? Number(row.version) : null;
   }
 
+  /** The ids on one owner's list, in no particular order. */
+  async members(runner: Runner, ownerId: string): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      runner,
+      `SELECT ${this.side.other} AS id FROM ${this.side.list} WHERE ${this.side.owner} = $1`,
+      [ownerId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async lists(runner: Runner, ids: string[]): Promise<Map<string, RankEntry[]>> {
     const rows = await queryRows<{ owner: string; id: string; overall: number }>(
       runner,
@@ -142,6 +152,22 @@ export class RankingRepository {
         },
       ]),
     );
+  }
+
+  /**
+   * The students ranked best by any of the employer's active projects, each by their best score there
+   * (ties by id), at most `limit`.
+   */
+  static async bestStudentsOfEmployer(runner: Runner, employerId: string, limit: number): Promise<string[]> {
+    const rows = await queryRows<{ student_id: string }>(
+      runner,
+      `SELECT t.student_id FROM project_top_students t
+       JOIN projects pr ON pr.id = t.project_id
+       WHERE pr.employer_id = $1 AND pr.is_active AND pr.archived_at IS NULL
+       GROUP BY t.student_id ORDER BY max(t.overall) DESC, t.student_id LIMIT $2`,
+      [employerId, limit],
+    );
+    return rows.map((row) => row.student_id);
   }
 
   /** Owners whose ranking is older than their data, for the reconciler. */

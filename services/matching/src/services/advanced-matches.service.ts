@@ -5,12 +5,12 @@ import {
   ForbiddenException,
   isUuid,
   NotFoundException,
-  queryRows,
   type Role,
 } from '@projectory/platform';
 import { DataSource } from 'typeorm';
 import { TOP_K } from '../domain/top-k.js';
 import { personRef, ProfileRepository } from '../repositories/profile.repository.js';
+import { RankingRepository } from '../repositories/ranking.repository.js';
 import { type ExplainedScore, explainPair, explainPeople } from './scorer.js';
 
 /** Candidates read per employer before explaining them and keeping the best K. */
@@ -68,20 +68,11 @@ export class AdvancedMatchesService {
   }
 
   private async forStudent(studentId: string): Promise<Pick<AdvancedMatches, 'projectMatches' | 'userMatches'>> {
-    const ranked = await queryRows<{ project_id: string }>(
-      this.dataSource,
-      'SELECT project_id FROM student_top_projects WHERE student_id = $1',
-      [studentId],
-    );
+    const ranked = await RankingRepository.students.members(this.dataSource, studentId);
     const student = await this.profiles.studentProfile(this.dataSource, studentId);
-    const projects = [
-      ...(
-        await this.profiles.projects(
-          this.dataSource,
-          ranked.map((row) => row.project_id),
-        )
-      ).values(),
-    ].filter((project) => project.active);
+    const projects = [...(await this.profiles.projects(this.dataSource, ranked)).values()].filter(
+      (project) => project.active,
+    );
     const projectMatches: ProjectMatch[] = projects
       .map((project) => ({
         project: {
@@ -110,15 +101,7 @@ export class AdvancedMatchesService {
   }
 
   private async forEmployer(employerId: string): Promise<Pick<AdvancedMatches, 'projectMatches' | 'userMatches'>> {
-    const candidates = await queryRows<{ student_id: string }>(
-      this.dataSource,
-      `SELECT t.student_id FROM project_top_students t
-       JOIN projects pr ON pr.id = t.project_id
-       WHERE pr.employer_id = $1 AND pr.is_active AND pr.archived_at IS NULL
-       GROUP BY t.student_id ORDER BY max(t.overall) DESC, t.student_id LIMIT $2`,
-      [employerId, EMPLOYER_CANDIDATES],
-    );
-    const ids = candidates.map((row) => row.student_id);
+    const ids = await RankingRepository.bestStudentsOfEmployer(this.dataSource, employerId, EMPLOYER_CANDIDATES);
     const employer = (await this.profiles.employerProfiles(this.dataSource, [employerId])).get(employerId)!;
     const [students, people] = [
       await this.profiles.studentProfiles(this.dataSource, ids),
