@@ -53,6 +53,27 @@ export function studentProfileOf(
   };
 }
 
+/** A person's scoring inputs, as the score indexes load them. */
+export interface IndexedPersonRow {
+  id: string;
+  role: string | null;
+  version: string;
+  core_values: string[] | null;
+  vector: number[] | null;
+  skills: StoredSkill[] | null;
+}
+
+/** A project's scoring inputs, as the score indexes load them. */
+export interface IndexedProjectRow {
+  id: string;
+  employer_id: string;
+  required_skills: string[];
+  cultural_values: string[];
+  active: boolean;
+  version: string;
+  employer_vector: number[] | null;
+}
+
 interface ProjectRow {
   id: string;
   employer_id: string;
@@ -143,6 +164,42 @@ export class ProfileRepository {
       [ids],
     );
     return new Map(rows.map((row) => [row.id, toProjectView(row)]));
+  }
+
+  /** The xmin of the current snapshot, as text: every transaction below it had finished when it was taken. */
+  async snapshotXmin(manager: EntityManager): Promise<string> {
+    const [{ xmin }] = (await queryRows<{ xmin: string }>(
+      manager,
+      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin',
+    )) as [{ xmin: string }];
+    return xmin;
+  }
+
+  /** People (with their culture profile and skills) written by transactions at or above `xmin`. */
+  indexedPeopleSince(manager: EntityManager, xmin: string): Promise<IndexedPersonRow[]> {
+    return queryRows<IndexedPersonRow>(
+      manager,
+      `SELECT p.id, p.role, p.version::text AS version, c.core_values, c.vector, s.skills
+       FROM people p
+       LEFT JOIN culture_profiles c ON c.user_id = p.id
+       LEFT JOIN student_skills s ON s.user_id = p.id
+       WHERE p.changed_xid >= $1::xid8`,
+      [xmin],
+    );
+  }
+
+  /** Projects (with their employer's vector) written by transactions at or above `xmin`. */
+  indexedProjectsSince(manager: EntityManager, xmin: string): Promise<IndexedProjectRow[]> {
+    return queryRows<IndexedProjectRow>(
+      manager,
+      `SELECT pr.id, pr.employer_id, pr.required_skills, pr.cultural_values, pr.version::text AS version,
+         (pr.is_active AND pr.archived_at IS NULL AND pr.snapshot_at IS NOT NULL) AS active,
+         c.vector AS employer_vector
+       FROM projects pr
+       LEFT JOIN culture_profiles c ON c.user_id = pr.employer_id
+       WHERE pr.changed_xid >= $1::xid8`,
+      [xmin],
+    );
   }
 
   /** A project's id and title, as notifications name it; undefined when unknown. */

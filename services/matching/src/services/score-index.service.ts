@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LOGGER, queryRows } from '@projectory/platform';
+import { LOGGER } from '@projectory/platform';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import { type RankEntry, TOP_K } from '../domain/top-k.js';
-import { type StoredSkill, studentProfileOf } from '../repositories/profile.repository.js';
+import { ProfileRepository, studentProfileOf } from '../repositories/profile.repository.js';
 import { type ProjectProfile, ProjectIndex, type StudentProfile, StudentIndex } from './scorer.js';
 
 /** A score together with the version of the other side's data it was computed from. */
@@ -33,7 +33,10 @@ export class ScoreIndexService {
   private running?: Promise<void>;
   private queued?: Promise<void>;
 
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly profiles: ProfileRepository,
+  ) {}
 
   /**
    * Resolves after a sync that started after this call, so the indexes hold everything committed before
@@ -105,44 +108,9 @@ export class ScoreIndexService {
   private async load(manager: EntityManager): Promise<void> {
     const started = Date.now();
     // Taken before the reads: whatever committed before it is visible to them.
-    const [{ xmin }] = (await queryRows<{ xmin: string }>(
-      manager,
-      'SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin',
-    )) as [{ xmin: string }];
-    const people = await queryRows<{
-      id: string;
-      role: string | null;
-      version: string;
-      core_values: string[] | null;
-      vector: number[] | null;
-      skills: StoredSkill[] | null;
-    }>(
-      manager,
-      `SELECT p.id, p.role, p.version::text AS version, c.core_values, c.vector, s.skills
-       FROM people p
-       LEFT JOIN culture_profiles c ON c.user_id = p.id
-       LEFT JOIN student_skills s ON s.user_id = p.id
-       WHERE p.changed_xid >= $1::xid8`,
-      [this.watermark],
-    );
-    const projects = await queryRows<{
-      id: string;
-      employer_id: string;
-      required_skills: string[];
-      cultural_values: string[];
-      active: boolean;
-      version: string;
-      employer_vector: number[] | null;
-    }>(
-      manager,
-      `SELECT pr.id, pr.employer_id, pr.required_skills, pr.cultural_values, pr.version::text AS version,
-         (pr.is_active AND pr.archived_at IS NULL AND pr.snapshot_at IS NOT NULL) AS active,
-         c.vector AS employer_vector
-       FROM projects pr
-       LEFT JOIN culture_profiles c ON c.user_id = pr.employer_id
-       WHERE pr.changed_xid >= $1::xid8`,
-      [this.watermark],
-    );
+    const xmin = await this.profiles.snapshotXmin(manager);
+    const people = await this.profiles.indexedPeopleSince(manager, this.watermark);
+    const projects = await this.profiles.indexedProjectsSince(manager, this.watermark);
     for (const row of people) {
       if (row.role === 'student') {
         const profile = studentProfileOf(row.id, row);
