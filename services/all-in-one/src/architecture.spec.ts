@@ -64,7 +64,8 @@ function sourceFiles(dir: string): string[] {
 
 /** ADR 0009: a service reaches its tables only through its repositories. */
 describe('data access', () => {
-  const dataCalls = /\b(?:queryRows|getRepository|createQueryBuilder)\(|\.query(?:<[^>]*>)?\(/;
+  // Generic calls too: `queryRows<Row>(`, `manager.query<Row[]>(`.
+  const dataCalls = /\b(?:queryRows|getRepository|createQueryBuilder)\b|\.query(?:<[^>]*>)?\(/;
   const services = serviceNames.map((name) => `services/${name}/src`);
 
   it.each(services)('%s runs no SQL outside repositories/ and migrations/', (dir) => {
