@@ -378,7 +378,6 @@ export async function migrateProjects(databaseUrl) {
   const dataSource = await openDataSource({
     schema: SCHEMA,
     url: databaseUrl,
-    entities: projectsService.definition.entities,
     migrations: projectsService.definition.migrations,
     poolSize: 2,
   });

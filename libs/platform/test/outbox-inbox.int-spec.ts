@@ -30,7 +30,7 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataSource = await openDataSource({ schema: 'projects', url: database.url, entities: [], migrations: [] });
+    dataSource = await openDataSource({ schema: 'projects', url: database.url, migrations: [] });
     await migrateDataSource(dataSource);
     await dataSource.query('CREATE TABLE effects (event_id uuid NOT NULL, n int NOT NULL)');
   });

@@ -61,7 +61,7 @@ class ThingsModule {
 }
 
 const thingsService: ServiceEntry = {
-  definition: { name: 'projects', entities: [], migrations: [] },
+  definition: { name: 'projects', migrations: [] },
   module: (context) => ThingsModule.forRoot(context),
 };
 

@@ -9,6 +9,6 @@ export class AdminModule {
 }
 
 export const adminService: ServiceEntry = {
-  definition: { name: 'admin', entities: [], migrations: [] },
+  definition: { name: 'admin', migrations: [] },
   module: (context) => AdminModule.forRoot(context),
 };

@@ -73,7 +73,7 @@ describe('data access', () => {
     expect(offenders).toEqual([]);
   });
 
-  it.each(services)('%s registers no TypeORM entities', (dir) => {
+  it.each(services)('%s has no TypeORM entities', (dir) => {
     const entities = readdirSync(join(root, dir), { recursive: true }).filter((file) =>
       String(file).endsWith('.entity.ts'),
     );

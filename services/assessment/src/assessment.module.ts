@@ -22,7 +22,6 @@ export class AssessmentModule {
 export const assessmentService: ServiceEntry = {
   definition: {
     name: 'assessment',
-    entities: [],
     migrations: [AssessmentTables1732310000000],
   },
   module: (context) => AssessmentModule.forRoot(context),

@@ -9,6 +9,6 @@ export class CareersModule {
 }
 
 export const careersService: ServiceEntry = {
-  definition: { name: 'careers', entities: [], migrations: [] },
+  definition: { name: 'careers', migrations: [] },
   module: (context) => CareersModule.forRoot(context),
 };

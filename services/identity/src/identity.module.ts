@@ -46,7 +46,6 @@ export class IdentityModule {
 export const identityService: ServiceEntry<typeof identityConfig> = {
   definition: {
     name: 'identity',
-    entities: [],
     migrations: [IdentityTables1732300000000],
     config: identityConfig,
   },

@@ -57,7 +57,6 @@ export class MatchingModule {
 export const matchingService: ServiceEntry<typeof matchingConfig> = {
   definition: {
     name: 'matching',
-    entities: [],
     migrations: [MatchingTables1732400000000],
     queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject],
     config: matchingConfig,

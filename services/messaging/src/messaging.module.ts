@@ -9,6 +9,6 @@ export class MessagingModule {
 }
 
 export const messagingService: ServiceEntry = {
-  definition: { name: 'messaging', entities: [], migrations: [] },
+  definition: { name: 'messaging', migrations: [] },
   module: (context) => MessagingModule.forRoot(context),
 };

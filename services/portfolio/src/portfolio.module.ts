@@ -26,7 +26,6 @@ export class PortfolioModule {
 export const portfolioService: ServiceEntry = {
   definition: {
     name: 'portfolio',
-    entities: [],
     migrations: [SkillsTables1732400000000, SeedSkillCatalog1732400000001],
   },
   module: (context) => PortfolioModule.forRoot(context),

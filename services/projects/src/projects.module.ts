@@ -25,6 +25,6 @@ export class ProjectsModule {
 }
 
 export const projectsService: ServiceEntry = {
-  definition: { name: 'projects', entities: [], migrations: [ProjectsTables1732500000000] },
+  definition: { name: 'projects', migrations: [ProjectsTables1732500000000] },
   module: (context) => ProjectsModule.forRoot(context),
 };

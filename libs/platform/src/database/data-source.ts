@@ -1,14 +1,12 @@
-import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PlatformTables1700000000000 } from './platform-tables.migration.js';
 
-export type EntityClass = MixedList<Function | string | EntitySchema>;
 export type MigrationClass = new () => object;
 
 export interface ServiceDataSourceOptions {
   /** The service's schema; every table of the service lives in it and nowhere else. */
   schema: string;
   url: string;
-  entities: Function[];
   migrations: MigrationClass[];
   poolSize?: number;
 }
@@ -23,7 +21,8 @@ export function serviceDataSourceOptions(options: ServiceDataSourceOptions): Dat
     type: 'postgres',
     url: options.url,
     schema: options.schema,
-    entities: options.entities,
+    // No entities: repositories speak SQL (ADR 0009).
+    entities: [],
     migrations: [PlatformTables1700000000000, ...options.migrations],
     migrationsTableName: 'migrations',
     migrationsRun: false,

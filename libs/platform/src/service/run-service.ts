@@ -29,7 +29,6 @@ export async function migrateService(entry: ServiceEntry, env: NodeJS.ProcessEnv
   const dataSource = await openDataSource({
     schema: entry.definition.name,
     url: context.config.DATABASE_URL,
-    entities: entry.definition.entities,
     migrations: entry.definition.migrations,
     // Two: migrateDataSource holds one connection for its advisory lock while the migrations run on another.
     poolSize: 2,

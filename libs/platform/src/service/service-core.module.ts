@@ -38,7 +38,6 @@ export class ServiceCoreModule {
             serviceDataSourceOptions({
               schema: definition.name,
               url: config.DATABASE_URL,
-              entities: definition.entities,
               migrations: definition.migrations,
               poolSize: config.DB_POOL_SIZE,
             }),

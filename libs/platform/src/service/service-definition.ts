@@ -19,7 +19,6 @@ import { createLogger } from '../logging/logger.js';
 /** What a service declares about itself; the platform wires the rest. */
 export interface ServiceDefinition<Extra extends z.ZodRawShape = z.ZodRawShape> {
   name: ServiceName;
-  entities: Function[];
   migrations: MigrationClass[];
   /** Queues this service owns: each needs exactly one @JobHandler. */
   queues?: readonly QueueName[];
