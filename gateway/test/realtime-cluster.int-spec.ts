@@ -13,11 +13,12 @@ import {
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { createGatewayApp, type SessionResolver } from '../src/index.js';
+import { SOCKET_IO_REDIS } from '../src/realtime/socket-io.adapter.js';
 
 const user = { userId: randomUUID(), role: 'employer' as const, sessionId: 'session-employer-1' };
 const sessions: SessionResolver = { resolve: async (id) => (id === user.sessionId ? user : null) };
 
-await describeWithInfra(['redis'], 'Socket.IO across two gateway instances (Redis adapter)', () => {
+await describeWithInfra(['redis'], 'Socket.IO across two gateway instances (Redis Streams adapter)', () => {
   const bus = new MemoryEventBus();
   const apps: NestFastifyApplication[] = [];
   const urls: string[] = [];
@@ -25,23 +26,29 @@ await describeWithInfra(['redis'], 'Socket.IO across two gateway instances (Redi
 
   beforeAll(async () => {
     const redis = new Redis(TEST_REDIS_URL);
-    const subscribers = async () => {
-      const reply = (await redis.call('PUBSUB', 'NUMSUB', 'pj:socket.io-request#/#')) as [string, number];
-      return Number(reply[1]);
-    };
-    const subscribedBefore = await subscribers();
-    for (let i = 0; i < 2; i += 1) {
-      const { app } = await createGatewayApp({
-        env: { INTERNAL_SECRET: TEST_INTERNAL_SECRET, LOG_LEVEL: 'silent', REDIS_URL: TEST_REDIS_URL },
-        eventBus: bus,
-        sessions,
-      });
-      apps.push(app);
-      urls.push(await listenOnFreePort(app));
+    try {
+      // The Redis Streams adapter's channel of the main namespace (serverSideEmit, fetchSockets).
+      const subscribers = async () => {
+        const channel = `${SOCKET_IO_REDIS.channelPrefix}#/#`;
+        const reply = (await redis.call('PUBSUB', 'NUMSUB', channel)) as [string, number];
+        return Number(reply[1]);
+      };
+      const subscribedBefore = await subscribers();
+      for (let i = 0; i < 2; i += 1) {
+        const { app } = await createGatewayApp({
+          env: { INTERNAL_SECRET: TEST_INTERNAL_SECRET, LOG_LEVEL: 'silent', REDIS_URL: TEST_REDIS_URL },
+          eventBus: bus,
+          sessions,
+        });
+        apps.push(app);
+        urls.push(await listenOnFreePort(app));
+      }
+      // The adapters subscribe and start reading the stream asynchronously (on connections of their own,
+      // opened together); a broadcast sent before that would be lost.
+      await waitFor(async () => (await subscribers()) >= subscribedBefore + 2, 5000);
+    } finally {
+      await redis.quit();
     }
-    // The adapters subscribe asynchronously; a broadcast sent before that would be lost.
-    await waitFor(async () => (await subscribers()) >= subscribedBefore + 2, 5000);
-    await redis.quit();
   });
 
   afterAll(async () => {

@@ -15,6 +15,7 @@ import type { Server, Socket } from 'socket.io';
 import { parseCookies } from '@projectory/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { SESSION_RESOLVER, type SessionResolver, type SessionUser } from '../session/session-resolver.js';
+import { discardMissedPackets } from './socket-io.adapter.js';
 
 const SESSION_REVOKED_BROADCAST = 'projectory:session-revoked';
 
@@ -24,6 +25,8 @@ type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<
  * The live channel (ARCHITECTURE §5): sockets are authenticated at the handshake from the session
  * cookie and joined to their user's and session's rooms by the server only. Services reach a user
  * through NotificationRequested events; delivery is best effort, the database stays the truth.
+ * A connection that drops briefly is recovered with its rooms and missed events (socket-io.adapter.ts),
+ * after this middleware accepted it again, and only into the session it belonged to.
  */
 @WebSocketGateway()
 export class RealtimeGateway
@@ -47,6 +50,13 @@ export class RealtimeGateway
         .resolve(sessionId)
         .then((user) => {
           if (!user) return next(new Error('unauthorized'));
+          const restored: SessionUser | undefined = (socket as RealtimeSocket).data.user;
+          if (socket.recovered && restored?.sessionId !== user.sessionId) {
+            // The browser offered the state of another session (say it signed out while its connection was
+            // down, then in again): that state is not this session's to have, so the socket starts afresh.
+            discardMissedPackets(socket);
+            for (const room of socket.rooms) if (room !== socket.id) void socket.leave(room);
+          }
           (socket as RealtimeSocket).data.user = user;
           next();
         })
@@ -60,7 +70,8 @@ export class RealtimeGateway
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    // Other gateway instances hear of a revocation through the Redis adapter (one of them consumed the event).
+    // Other gateway instances hear of a revocation through the Redis Streams adapter's pub/sub channel
+    // (serverSideEmit); one of them consumed the event.
     this.server.on(SESSION_REVOKED_BROADCAST, (sessionId: string) => this.sessions.evictSession?.(sessionId));
     this.subscription = await this.bus.subscribe({
       group: 'gateway',
@@ -95,11 +106,15 @@ export class RealtimeGateway
     const { sessionId } = parsed.data;
     this.sessions.evictSession?.(sessionId);
     this.disconnectSession(sessionId);
-    // With one gateway (no Redis adapter) there is nobody else to tell.
+    // With one gateway (in-memory adapter, no REDIS_URL) there is nobody else to tell.
     if (this.config.REDIS_URL) this.server.serverSideEmit(SESSION_REVOKED_BROADCAST, sessionId);
   }
 
-  /** Ends every socket of a revoked session at once, on every gateway instance. */
+  /**
+   * Ends every socket of a revoked session at once, on every gateway instance (through the adapter's
+   * stream). A server-side disconnection is not recoverable, and a socket whose connection was down at
+   * that moment is refused by the middleware when it comes back, missed events included.
+   */
   disconnectSession(sessionId: string): void {
     this.server.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
