@@ -30,6 +30,8 @@ const common = {
       Object.entries(packages).map(([name, dir]) => [`^@projectory/${name}$`, `<rootDir>/${dir}/src/index.ts`]),
     ),
     '^@projectory/service-(.*)$': '<rootDir>/services/$1/src/index.ts',
+    // The API test stack composes the gateway and services, so it is test code, not a library.
+    '^@projectory/api-stack$': '<rootDir>/e2e/support/api-stack.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

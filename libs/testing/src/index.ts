@@ -1,4 +1,4 @@
 export * from './infra.js';
 export * from './processes.js';
-export * from './api-stack.js';
+export * from './api-client.js';
 export * from './people.js';

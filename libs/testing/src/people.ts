@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { User } from '@projectory/contracts';
 import pg from 'pg';
-import type { ApiClient, ApiStack } from './api-stack.js';
+import type { ApiClient, ApiTarget } from './api-client.js';
 import { waitFor } from './infra.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -13,7 +13,7 @@ export interface Person {
 }
 
 /** Direct access to the stack's database, for what no API offers (moving time, inspecting rows). */
-export async function withDatabase<T>(stack: ApiStack, work: (db: pg.Client) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(stack: ApiTarget, work: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: stack.database.url });
   await db.connect();
   try {
@@ -29,7 +29,7 @@ export async function withDatabase<T>(stack: ApiStack, work: (db: pg.Client) => 
  * events: the call returns once it finds a row, so the service knows the name from its first answer on.
  */
 export async function signUpPerson(
-  stack: ApiStack,
+  stack: ApiTarget,
   role: 'student' | 'employer',
   { overrides = {}, readyWhen }: { overrides?: Record<string, unknown>; readyWhen?: string } = {},
 ): Promise<Person> {

@@ -11,9 +11,8 @@ import {
   TOO_MANY_VALUES_MESSAGE,
   type User,
 } from '@projectory/contracts';
-import { assessmentService } from '@projectory/service-assessment';
-import { identityService } from '@projectory/service-identity';
-import { type ApiClient, type ApiStack, describeWithInfra, startApiStack, waitFor } from '@projectory/testing';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { type ApiClient, describeWithInfra, waitFor } from '@projectory/testing';
 import { scoreAssessment } from '../src/scoring/assessment-scorer.js';
 
 type CompletedEvent = EventEnvelope<EventPayload<typeof AssessmentCompletedV1>>;
@@ -45,7 +44,7 @@ await describeWithInfra(['postgres'], 'assessment through the gateway', () => {
   const events: CompletedEvent[] = [];
 
   beforeAll(async () => {
-    stack = await startApiStack([assessmentService, identityService], {
+    stack = await startApiStack(['assessment', 'identity'], {
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '1000',
     });

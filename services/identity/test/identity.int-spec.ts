@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { type EventEnvelope, SESSION_COOKIE, UserRegisteredV1, type User } from '@projectory/contracts';
-import { identityService } from '@projectory/service-identity';
-import { type ApiClient, type ApiStack, describeWithInfra, startApiStack, waitFor } from '@projectory/testing';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { type ApiClient, describeWithInfra, waitFor } from '@projectory/testing';
 import { SMTPServer } from 'smtp-server';
 import { io } from 'socket.io-client';
 
@@ -50,7 +50,7 @@ await describeWithInfra(['postgres'], 'identity through the gateway', () => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    stack = await startApiStack([identityService], {
+    stack = await startApiStack(['identity'], {
       ARGON2_FAST: 'true',
       ADMIN_EMAILS: 'Boss@Example.com',
       SMTP_URL: mailbox.url,
@@ -312,7 +312,7 @@ await describeWithInfra(['postgres'], 'identity sign-up limits', () => {
   let stack: ApiStack;
 
   beforeAll(async () => {
-    stack = await startApiStack([identityService], { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '2' });
+    stack = await startApiStack(['identity'], { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '2' });
   });
 
   afterAll(async () => {

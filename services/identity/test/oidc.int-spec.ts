@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SESSION_COOKIE, type User } from '@projectory/contracts';
-import { identityService } from '@projectory/service-identity';
-import { type ApiClient, type ApiStack, describeWithInfra, type HttpResult, startApiStack } from '@projectory/testing';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { type ApiClient, describeWithInfra, type HttpResult } from '@projectory/testing';
 import Provider from 'oidc-provider';
 import pg from 'pg';
 
@@ -114,7 +114,7 @@ await describeWithInfra(['postgres'], 'OpenID Connect sign-in against a real pro
 
   beforeAll(async () => {
     provider = await startProvider();
-    stack = await startApiStack([identityService], (base) => ({
+    stack = await startApiStack(['identity'], (base) => ({
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '1000',
       ADMIN_EMAILS: 'chief@example.com',
@@ -322,7 +322,7 @@ await describeWithInfra(['postgres'], 'OpenID Connect sign-in against a real pro
     let plain: ApiStack;
 
     beforeAll(async () => {
-      plain = await startApiStack([identityService], { ARGON2_FAST: 'true' });
+      plain = await startApiStack(['identity'], { ARGON2_FAST: 'true' });
     });
 
     afterAll(async () => {

@@ -15,7 +15,8 @@ import {
   UserSkillsUpdatedV1,
   UserUpdatedV1,
 } from '@projectory/contracts';
-import { type ApiStack, type Person, signUpPerson, TEST_PASSWORD, withDatabase } from '@projectory/testing';
+import type { ApiStack } from '@projectory/api-stack';
+import { type Person, signUpPerson, TEST_PASSWORD, withDatabase } from '@projectory/testing';
 export { type Person, withDatabase };
 import { io, type Socket } from 'socket.io-client';
 import type { ProjectProfile, StudentProfile } from '../src/scoring/index.js';

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import { type EventDefinition, type EventEnvelope, type EventPayload, type Project } from '@projectory/contracts';
-import {
-  type ApiClient,
-  type ApiStack,
-  type Person,
-  signUpPerson,
-  TEST_PASSWORD,
-  withDatabase,
-} from '@projectory/testing';
+import type { ApiStack } from '@projectory/api-stack';
+import { type ApiClient, type Person, signUpPerson, TEST_PASSWORD, withDatabase } from '@projectory/testing';
 export { type Person, withDatabase };
 
 export const PASSWORD = TEST_PASSWORD;

@@ -1,6 +1,9 @@
+// The API test stack: the gateway in front of real services, for the API journeys (jest, the
+// `integration` project). It composes apps, so it lives on the test side and not in libs/testing (a
+// library never imports an app: eslint.config.js). Tests import it as `@projectory/api-stack`.
 import net from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { serviceNames } from '@projectory/contracts';
+import { type ServiceName, serviceNames } from '@projectory/contracts';
 import { createGatewayApp, serviceUrlKey } from '@projectory/gateway';
 import {
   BullMqJobQueue,
@@ -14,15 +17,30 @@ import {
 } from '@projectory/platform';
 import { Redis } from 'ioredis';
 import {
+  ApiClient,
+  type ApiTarget,
   createTestDatabase,
-  http,
-  type HttpResult,
   listenOnFreePort,
   TEST_INTERNAL_SECRET,
   TEST_REDIS_URL,
   type TestDatabase,
   uniqueName,
-} from './infra.js';
+} from '@projectory/testing';
+
+/**
+ * Each service's entry, loaded on demand: a test file loads only the services it starts, and names
+ * them instead of importing them (a service's tests never import another service).
+ */
+const serviceLoaders: Record<ServiceName, () => Promise<ServiceEntry>> = {
+  identity: async () => (await import('@projectory/service-identity')).identityService,
+  assessment: async () => (await import('@projectory/service-assessment')).assessmentService,
+  matching: async () => (await import('@projectory/service-matching')).matchingService,
+  projects: async () => (await import('@projectory/service-projects')).projectsService,
+  portfolio: async () => (await import('@projectory/service-portfolio')).portfolioService,
+  messaging: async () => (await import('@projectory/service-messaging')).messagingService,
+  careers: async () => (await import('@projectory/service-careers')).careersService,
+  admin: async () => (await import('@projectory/service-admin')).adminService,
+};
 
 export interface ApiStackOptions {
   /**
@@ -32,28 +50,25 @@ export interface ApiStackOptions {
   drivers?: 'memory' | 'redis';
 }
 
-export interface ApiStack {
-  /** The gateway's base URL: tests talk to it as a browser would. */
-  base: string;
+/** `base` (the gateway's URL, where tests talk as a browser would) and `client()` come from ApiTarget. */
+export interface ApiStack extends ApiTarget {
   /** Shared by the gateway and the services. With the memory driver `publish` waits for every consumer. */
   bus: EventBus;
   jobs: JobQueue;
   database: TestDatabase;
-  /** A fresh browser: its own cookie jar and CSRF token. */
-  client(): ApiClient;
   stop(): Promise<void>;
 }
 
 /**
- * The gateway in front of the given services, each on its own loopback port with a fresh database,
- * an in-process bus and job queue (or Redis ones, see ApiStackOptions): the API journeys, in one test
- * file. Services not given point at a closed port (their health is `down`, their dashboard part
- * unavailable).
+ * The gateway in front of the given services (by name, or a ServiceEntry such as a fixture), each on
+ * its own loopback port with a fresh database, an in-process bus and job queue (or Redis ones, see
+ * ApiStackOptions): the API journeys, in one test file. Services not given point at a closed port
+ * (their health is `down`, their dashboard part unavailable).
  * `env` may be a function of the gateway's base URL (e.g. for PUBLIC_ORIGIN): the gateway's port is
  * then chosen before the services start.
  */
 export async function startApiStack(
-  services: ServiceEntry[],
+  services: (ServiceName | ServiceEntry)[],
   env: Record<string, string> | ((base: string) => Record<string, string>) = {},
   options: ApiStackOptions = {},
 ): Promise<ApiStack> {
@@ -80,7 +95,10 @@ export async function startApiStack(
     const urls: Record<string, string> = Object.fromEntries(
       serviceNames.map((name) => [serviceUrlKey(name), 'http://127.0.0.1:9']),
     );
-    for (const entry of services) {
+    const entries = await Promise.all(
+      services.map((service) => (typeof service === 'string' ? serviceLoaders[service]() : service)),
+    );
+    for (const entry of entries) {
       const { app } = await createServiceApp(entry, {
         env: shared,
         eventBus: bus,
@@ -129,57 +147,4 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-/**
- * What a browser does for the SPA: keeps cookies (HttpOnly included), fetches the CSRF token before
- * each mutation and sends it in X-CSRF-Token.
- */
-export class ApiClient {
-  readonly cookies = new Map<string, string>();
-
-  constructor(readonly base: string) {}
-
-  /** Another browser holding the same cookies, e.g. to replay an old session cookie. */
-  copy(): ApiClient {
-    const other = new ApiClient(this.base);
-    for (const [name, value] of this.cookies) other.cookies.set(name, value);
-    return other;
-  }
-
-  get cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  async csrfToken(): Promise<string> {
-    return (await this.send('GET', '/api/auth/csrf')).json<{ csrfToken: string }>().csrfToken;
-  }
-
-  get(path: string, headers: Record<string, string> = {}): Promise<HttpResult> {
-    return this.send('GET', path, undefined, headers);
-  }
-
-  async mutate(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, json?: unknown): Promise<HttpResult> {
-    return this.send(method, path, json, { 'x-csrf-token': await this.csrfToken() });
-  }
-
-  post(path: string, json?: unknown): Promise<HttpResult> {
-    return this.mutate('POST', path, json);
-  }
-
-  async send(method: string, path: string, json?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
-    const response = await http(`${this.base}${path}`, {
-      method,
-      json,
-      redirect: 'manual',
-      headers: { ...headers, ...(this.cookies.size > 0 ? { cookie: this.cookieHeader } : {}) },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = cookie.split(';');
-      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
-      if (attributes.some((attribute) => /^\s*max-age=0$/i.test(attribute))) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
 }
