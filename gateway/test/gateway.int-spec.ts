@@ -14,7 +14,7 @@ import {
   SESSION_COOKIE,
 } from '@projectory/contracts';
 import { MemoryEventBus, signIdentity, verifyIdentity } from '@projectory/platform';
-import { http, listenOnFreePort, TEST_INTERNAL_SECRET, waitFor } from '@projectory/testing';
+import { http, listenOnFreePort, publishEvent, TEST_INTERNAL_SECRET, waitFor } from '@projectory/testing';
 import { io, type Socket } from 'socket.io-client';
 import { createGatewayApp, type SessionResolver } from '../src/index.js';
 
@@ -265,25 +265,13 @@ describe('gateway', () => {
       });
       const received: unknown[] = [];
       socket.on('notification', (data) => received.push(data));
-      await bus.publish([
-        {
-          topic: NotificationRequestedV1.topic,
-          envelope: {
-            id: randomUUID(),
-            type: NotificationRequestedV1.type,
-            version: NotificationRequestedV1.version,
-            source: 'matching',
-            occurredAt: new Date().toISOString(),
-            correlationId: randomUUID(),
-            key: student.userId,
-            payload: {
-              userId: student.userId,
-              event: 'notification',
-              data: { kind: 'match', title: 'You were accepted' },
-            },
-          },
-        },
-      ]);
+      await publishEvent(
+        bus,
+        NotificationRequestedV1,
+        student.userId,
+        { userId: student.userId, event: 'notification', data: { kind: 'match', title: 'You were accepted' } },
+        { source: 'matching' },
+      );
       await waitFor(() => received.length > 0, 5000);
       expect(received).toEqual([{ kind: 'match', title: 'You were accepted' }]);
     });

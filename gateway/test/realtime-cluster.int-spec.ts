@@ -6,6 +6,7 @@ import { MemoryEventBus } from '@projectory/platform';
 import {
   describeWithInfra,
   listenOnFreePort,
+  publishEvent,
   TEST_INTERNAL_SECRET,
   TEST_REDIS_URL,
   waitFor,
@@ -73,21 +74,13 @@ await describeWithInfra(['redis'], 'Socket.IO across two gateway instances (Redi
     const received: unknown[] = [];
     socket.on('match:updated', (data) => received.push(data));
     const data = { matchId: randomUUID(), status: 'accepted', projectId: randomUUID() };
-    await bus.publish([
-      {
-        topic: NotificationRequestedV1.topic,
-        envelope: {
-          id: randomUUID(),
-          type: NotificationRequestedV1.type,
-          version: NotificationRequestedV1.version,
-          source: 'matching',
-          occurredAt: new Date().toISOString(),
-          correlationId: randomUUID(),
-          key: user.userId,
-          payload: { userId: user.userId, event: 'match:updated', data },
-        },
-      },
-    ]);
+    await publishEvent(
+      bus,
+      NotificationRequestedV1,
+      user.userId,
+      { userId: user.userId, event: 'match:updated', data },
+      { source: 'matching' },
+    );
     await waitFor(() => received.length > 0, 5000);
     expect(received).toEqual([data]);
   });

@@ -1,4 +1,6 @@
 export * from './infra.js';
 export * from './processes.js';
 export * from './api-client.js';
+export * from './assessment.js';
+export * from './events.js';
 export * from './people.js';

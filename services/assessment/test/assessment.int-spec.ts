@@ -9,10 +9,9 @@ import {
   type EventEnvelope,
   type EventPayload,
   TOO_MANY_VALUES_MESSAGE,
-  type User,
 } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { type ApiClient, describeWithInfra, waitFor } from '@projectory/testing';
+import { describeWithInfra, recordEvents, signUpPerson, waitFor } from '@projectory/testing';
 import { scoreAssessment } from '../src/scoring/assessment-scorer.js';
 
 type CompletedEvent = EventEnvelope<EventPayload<typeof AssessmentCompletedV1>>;
@@ -37,41 +36,23 @@ const otherAnswers = {
   q7: ['quiet_independent'],
 };
 
-let counter = 0;
-
 await describeWithInfra(['postgres'], 'assessment through the gateway', () => {
   let stack: ApiStack;
-  const events: CompletedEvent[] = [];
+  let events: CompletedEvent[] = [];
 
   beforeAll(async () => {
     stack = await startApiStack(['assessment', 'identity'], {
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '1000',
     });
-    await stack.bus.subscribe({
-      group: 'test-assessment-observer',
-      topics: [AssessmentCompletedV1.topic],
-      handler: async (envelope) => void events.push(envelope as CompletedEvent),
-    });
+    events = (await recordEvents(stack.bus, [AssessmentCompletedV1])).events;
   });
 
   afterAll(async () => {
     await stack?.stop();
   });
 
-  async function signedUp(role: 'student' | 'employer' = 'student'): Promise<{ client: ApiClient; user: User }> {
-    const client = stack.client();
-    const response = await client.post('/api/auth/signup', {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: `assessment.${Date.now().toString(36)}.${(counter += 1)}@example.com`,
-      password: 'correct horse battery staple',
-      role,
-      agreeTerms: true,
-    });
-    expect(response.status).toBe(201);
-    return { client, user: response.json<{ user: User }>().user };
-  }
+  const signedUp = (role: 'student' | 'employer' = 'student') => signUpPerson(stack, role);
 
   const eventsOf = (userId: string) => events.filter((event) => event.payload.userId === userId);
 

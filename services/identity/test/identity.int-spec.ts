@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { type EventEnvelope, SESSION_COOKIE, UserRegisteredV1, type User } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { type ApiClient, describeWithInfra, waitFor } from '@projectory/testing';
+import { type ApiClient, describeWithInfra, recordEvents, waitFor } from '@projectory/testing';
 import { SMTPServer } from 'smtp-server';
 import { io } from 'socket.io-client';
 
@@ -46,7 +46,7 @@ async function startMailbox() {
 await describeWithInfra(['postgres'], 'identity through the gateway', () => {
   let stack: ApiStack;
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-  const events: EventEnvelope[] = [];
+  let events: EventEnvelope[] = [];
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -58,11 +58,7 @@ await describeWithInfra(['postgres'], 'identity through the gateway', () => {
       SIGNUPS_PER_IP_PER_HOUR: '1000',
       PUBLIC_ORIGIN: 'https://projectory.example',
     });
-    await stack.bus.subscribe({
-      group: 'test-observer',
-      topics: [UserRegisteredV1.topic],
-      handler: async (envelope) => void events.push(envelope),
-    });
+    events = (await recordEvents(stack.bus, [UserRegisteredV1])).events;
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { AdvancedMatches, Skill } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { describeWithInfra, type Infra, waitFor } from '@projectory/testing';
+import { describeWithInfra, type Infra, takeAssessment, waitFor } from '@projectory/testing';
 import { createProject, type Person, signUp } from './matching-fixtures.js';
 
 /**
@@ -13,16 +13,6 @@ const drivers: { name: 'memory' | 'redis'; needs: Infra[] }[] = [
   { name: 'memory', needs: ['postgres'] },
   { name: 'redis', needs: ['postgres', 'redis'] },
 ];
-
-const responses = {
-  q1: 'small_team',
-  q2: 'balanced',
-  q3: 'fast_paced',
-  q4: 'coaching',
-  q5: 'continuous',
-  q6: ['integrity', 'growth', 'innovation'],
-  q7: ['startup', 'transparent'],
-};
 
 for (const driver of drivers) {
   await describeWithInfra(driver.needs, `student journey across services (${driver.name})`, () => {
@@ -52,7 +42,7 @@ for (const driver of drivers) {
       const student = await signUp(stack, 'student');
 
       const submitted = Date.now();
-      expect((await student.client.post('/api/assessments', { responses })).status).toBe(201);
+      await takeAssessment(student);
       const afterAssessment = await waitFor(async () => {
         const match = (await advanced(student)).projectMatches.find((m) => m.project.id === project.projectId);
         return match && match.cultureScore > 0 ? match : undefined;

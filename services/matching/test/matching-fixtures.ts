@@ -16,7 +16,7 @@ import {
   UserUpdatedV1,
 } from '@projectory/contracts';
 import type { ApiStack } from '@projectory/api-stack';
-import { type Person, signUpPerson, TEST_PASSWORD, withDatabase } from '@projectory/testing';
+import { type Person, publishEvent, signUpPerson, TEST_PASSWORD, withDatabase } from '@projectory/testing';
 export { type Person, withDatabase };
 import { io, type Socket } from 'socket.io-client';
 import type { ProjectProfile, StudentProfile } from '../src/scoring/index.js';
@@ -35,36 +35,13 @@ export const signUp = (
     readyWhen: 'SELECT 1 FROM matching.people WHERE id = $1 AND identity_at IS NOT NULL',
   });
 
-/** An envelope as the outbox builds it (libs/platform/src/events/outbox.service.ts). */
-export function envelope<D extends EventDefinition>(
-  definition: D,
-  key: string,
-  payload: EventPayload<D>,
-  occurredAt = new Date().toISOString(),
-): EventEnvelope<EventPayload<D>> {
-  return {
-    id: randomUUID(),
-    type: definition.type,
-    version: definition.version,
-    source: 'test',
-    occurredAt,
-    correlationId: randomUUID(),
-    key,
-    payload: definition.schema.parse(payload) as EventPayload<D>,
-  };
-}
-
-export async function publish<D extends EventDefinition>(
+export const publish = <D extends EventDefinition>(
   stack: ApiStack,
   definition: D,
   key: string,
   payload: EventPayload<D>,
   occurredAt?: string,
-): Promise<EventEnvelope> {
-  const event = envelope(definition, key, payload, occurredAt);
-  await stack.bus.publish([{ topic: definition.topic, envelope: event }]);
-  return event;
-}
+): Promise<EventEnvelope> => publishEvent(stack.bus, definition, key, payload, { occurredAt });
 
 export function projectSnapshot(employerId: string, overrides: Partial<ProjectSnapshot> = {}): ProjectSnapshot {
   return {

@@ -12,7 +12,7 @@ import {
   type UserReviews,
 } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { describeWithInfra, waitFor } from '@projectory/testing';
+import { describeWithInfra, recordEvents, waitFor } from '@projectory/testing';
 import { explainPair } from '../src/scoring/index.js';
 import {
   apply,
@@ -34,7 +34,7 @@ import {
 
 await describeWithInfra(['postgres'], 'matching through the gateway', () => {
   let stack: ApiStack;
-  const events: EventEnvelope[] = [];
+  let events: EventEnvelope[] = [];
   let admin: Person;
 
   beforeAll(async () => {
@@ -43,11 +43,7 @@ await describeWithInfra(['postgres'], 'matching through the gateway', () => {
       ADMIN_EMAILS: 'matching-admin@example.com',
       SIGNUPS_PER_IP_PER_HOUR: '10000',
     });
-    await stack.bus.subscribe({
-      group: 'test-observer',
-      topics: [Topics.MatchingMatches, Topics.Notifications],
-      handler: async (event) => void events.push(event),
-    });
+    events = (await recordEvents(stack.bus, [Topics.MatchingMatches, Topics.Notifications])).events;
     admin = await signUp(stack, 'employer', { email: 'matching-admin@example.com' });
     expect(admin.user.role).toBe('admin');
   });

@@ -5,12 +5,11 @@ import {
   type EventPayload,
   MAX_SKILLS_PER_USER,
   type Skill,
-  type User,
   type UserSkill,
   UserSkillsUpdatedV1,
 } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { type ApiClient, describeWithInfra, waitFor } from '@projectory/testing';
+import { type ApiClient, describeWithInfra, recordEvents, signUpPerson, waitFor } from '@projectory/testing';
 import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
 import { seedCatalog } from '../src/migrations/catalog-seed.js';
@@ -32,37 +31,21 @@ let counter = 0;
 
 await describeWithInfra(['postgres'], 'skills through the gateway', () => {
   let stack: ApiStack;
-  const events: SkillsEvent[] = [];
+  let events: SkillsEvent[] = [];
 
   beforeAll(async () => {
     stack = await startApiStack(['portfolio', 'identity'], {
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '1000',
     });
-    await stack.bus.subscribe({
-      group: 'test-skills-observer',
-      topics: [UserSkillsUpdatedV1.topic],
-      handler: async (envelope) => void events.push(envelope as SkillsEvent),
-    });
+    events = (await recordEvents(stack.bus, [UserSkillsUpdatedV1])).events;
   });
 
   afterAll(async () => {
     await stack?.stop();
   });
 
-  async function signedUp(role: 'student' | 'employer' = 'student'): Promise<{ client: ApiClient; user: User }> {
-    const client = stack.client();
-    const response = await client.post('/api/auth/signup', {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: `skills.${Date.now().toString(36)}.${(counter += 1)}@example.com`,
-      password: 'correct horse battery staple',
-      role,
-      agreeTerms: true,
-    });
-    expect(response.status).toBe(201);
-    return { client, user: response.json<{ user: User }>().user };
-  }
+  const signedUp = (role: 'student' | 'employer' = 'student') => signUpPerson(stack, role);
 
   let searcher: ApiClient;
   const search = async (q: string, limit = 20): Promise<Skill[]> => {

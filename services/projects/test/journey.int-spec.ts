@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { AdvancedMatches } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { describeWithInfra, waitFor } from '@projectory/testing';
+import { describeWithInfra, takeAssessment, waitFor } from '@projectory/testing';
 import { createProject, signUp } from './projects-fixtures.js';
 
 /**
  * Across the real services: a project posted through POST /api/projects reaches matching through the
  * outbox (ProjectCreated), and once a student has answered the assessment, matching ranks it for them.
  */
-const responses = {
-  q1: 'small_team',
-  q2: 'balanced',
-  q3: 'fast_paced',
-  q4: 'coaching',
-  q5: 'continuous',
-  q6: ['integrity', 'growth', 'innovation'],
-  q7: ['startup', 'transparent'],
-};
-
 await describeWithInfra(['postgres'], 'a posted project reaches matching', () => {
   let stack: ApiStack;
 
@@ -42,7 +32,7 @@ await describeWithInfra(['postgres'], 'a posted project reaches matching', () =>
       culturalValues: ['Integrity', 'Growth'],
     });
     const student = await signUp(stack, 'student');
-    expect((await student.client.post('/api/assessments', { responses })).status).toBe(201);
+    await takeAssessment(student);
 
     const ranked = await waitFor(async () => {
       const response = await student.client.get(`/api/matches/advanced/${student.user.id}`);

@@ -1,8 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import { type EventDefinition, type EventEnvelope, type EventPayload, type Project } from '@projectory/contracts';
 import type { ApiStack } from '@projectory/api-stack';
-import { type ApiClient, type Person, signUpPerson, TEST_PASSWORD, withDatabase } from '@projectory/testing';
+import {
+  type ApiClient,
+  type Person,
+  publishEvent,
+  signUpPerson,
+  TEST_PASSWORD,
+  withDatabase,
+} from '@projectory/testing';
 export { type Person, withDatabase };
 
 export const PASSWORD = TEST_PASSWORD;
@@ -70,24 +76,11 @@ export async function walk(
   return { items, pages };
 }
 
-/** An event as another service's outbox would send it, published on the stack's bus. */
-export async function publish<D extends EventDefinition>(
+/** An event as another service's outbox would send it, published on the stack's bus; `id` repeats a delivery. */
+export const publish = <D extends EventDefinition>(
   stack: ApiStack,
   definition: D,
   key: string,
   payload: EventPayload<D>,
-  id: string = randomUUID(),
-): Promise<EventEnvelope> {
-  const envelope: EventEnvelope = {
-    id,
-    type: definition.type,
-    version: definition.version,
-    source: 'test',
-    occurredAt: new Date().toISOString(),
-    correlationId: randomUUID(),
-    key,
-    payload: definition.schema.parse(payload),
-  };
-  await stack.bus.publish([{ topic: definition.topic, envelope }]);
-  return envelope;
-}
+  id?: string,
+): Promise<EventEnvelope> => publishEvent(stack.bus, definition, key, payload, { id });

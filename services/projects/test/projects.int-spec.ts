@@ -12,7 +12,7 @@ import {
   Topics,
 } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { describeWithInfra, waitFor } from '@projectory/testing';
+import { describeWithInfra, recordEvents, waitFor } from '@projectory/testing';
 import {
   ADMIN_EMAIL,
   archiveProject,
@@ -30,7 +30,7 @@ type Issue = { path: string; message: string };
 
 await describeWithInfra(['postgres'], 'projects through the gateway', () => {
   let stack: ApiStack;
-  const events: EventEnvelope[] = [];
+  let events: EventEnvelope[] = [];
   let employer: Person;
   let otherEmployer: Person;
   let student: Person;
@@ -49,11 +49,7 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
       SIGNUPS_PER_IP_PER_HOUR: '10000',
       ADMIN_EMAILS: ADMIN_EMAIL,
     });
-    await stack.bus.subscribe({
-      group: 'test-observer',
-      topics: [Topics.ProjectsProjects],
-      handler: async (envelope) => void events.push(envelope),
-    });
+    events = (await recordEvents(stack.bus, [Topics.ProjectsProjects])).events;
     employer = await signUp(stack, 'employer', { firstName: 'Grace', lastName: 'Hopper' });
     otherEmployer = await signUp(stack, 'employer');
     student = await signUp(stack, 'student');
