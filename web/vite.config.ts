@@ -8,6 +8,10 @@ const proxy: Record<string, ProxyOptions> = { '/api': { target: GATEWAY, ws: tru
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+// As in web/tsconfig.json. The web imports only types from it (eslint.config.js), which the build
+// erases: its index would bring zod into the bundle.
+const alias = { '@projectory/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) };
+
 /**
  * Renders the landing page into index.html at build time, so that a phone shows it before any
  * JavaScript has run; main.tsx hydrates it. Only the production build does this.
@@ -26,6 +30,7 @@ function prerenderLanding(): Plugin {
           root: fileURLToPath(new URL('.', import.meta.url)),
           logLevel: 'error',
           appType: 'custom',
+          resolve: { alias },
           server: { middlewareMode: true, hmr: false, ws: false },
           optimizeDeps: { noDiscovery: true, include: [] },
         });
@@ -44,6 +49,7 @@ function prerenderLanding(): Plugin {
 // (`jsx: react-jsx`); the plugin would only add Fast Refresh in development.
 export default defineConfig({
   plugins: [prerenderLanding()],
+  resolve: { alias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { User } from '../../libs/contracts/src/identity/identity';
+import type { User } from '@projectory/contracts';
 import { hasSignedInHint, setSignedInHint } from './api/session-hint';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { LandingPage } from './features/landing/LandingPage';

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type { ErrorIssue, ErrorResponse } from '../../../libs/contracts/src/errors';
+import type { ErrorIssue, ErrorResponse } from '@projectory/contracts';
 
 export type { ErrorIssue };
 

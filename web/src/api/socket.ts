@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../libs/contracts/src/socket-events';
+import type { ClientToServerEvents, ServerToClientEvents } from '@projectory/contracts';
 
 export type { ClientToServerEvents, ServerToClientEvents };
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import type { User } from '../../../libs/contracts/src/identity/identity';
+import type { User } from '@projectory/contracts';
 import { setCurrentUser } from '../features/auth/auth.api';
 import { router } from './router';
 import { store } from './store';

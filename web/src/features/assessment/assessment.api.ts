@@ -1,10 +1,6 @@
 import { api } from '../../api/api';
 import { ADVANCED_MATCHES_TAG } from '../../api/tags';
-import type {
-  AssessmentDefinition,
-  AssessmentQuestion,
-  AssessmentResult,
-} from '../../../../libs/contracts/src/assessment/definition';
+import type { AssessmentDefinition, AssessmentQuestion, AssessmentResult } from '@projectory/contracts';
 
 export type { AssessmentDefinition, AssessmentQuestion, AssessmentResult };
 

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../api/api';
-import type { LoginRequest, SignupRequest, User } from '../../../../libs/contracts/src/identity/identity';
+import type { LoginRequest, SignupRequest, User } from '@projectory/contracts';
 
 export type { User };
 

@@ -1,9 +1,8 @@
 import { api } from '../../api/api';
-import type { UserReviews } from '../../../../libs/contracts/src/matching/matching';
+import type { UserReviews } from '@projectory/contracts';
 
 export type { UserReviews };
-export type { Match, MatchStatus } from '../../../../libs/contracts/src/matching/matching';
-export type { Project } from '../../../../libs/contracts/src/projects/projects';
+export type { Match, MatchStatus, Project } from '@projectory/contracts';
 
 /**
  * The dashboards read the lists other features keep (matching's applications, projects' own projects,

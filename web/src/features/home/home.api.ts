@@ -1,8 +1,8 @@
 import { api } from '../../api/api';
-import type { Dashboard } from '../../../../libs/contracts/src/dashboard';
+import type { Dashboard } from '@projectory/contracts';
 
 export type { Dashboard };
-export type { EmployerDashboard, RecentMatch, StudentDashboard } from '../../../../libs/contracts/src/dashboard';
+export type { EmployerDashboard, RecentMatch, StudentDashboard } from '@projectory/contracts';
 
 /** The gateway also names the services that did not answer: their figures are missing, not zero. */
 export type DashboardAnswer = Dashboard & { unavailable?: string[] };

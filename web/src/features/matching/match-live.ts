@@ -1,6 +1,6 @@
 import { socket, type ServerToClientEvents } from '../../api/socket';
 import type { Collection } from '../../api/collection';
-import type { Match } from '../../../../libs/contracts/src/matching/matching';
+import type { Match } from '@projectory/contracts';
 
 export type MatchUpdate = Parameters<ServerToClientEvents['match:updated']>[0];
 type MatchStatus = Match['status'];

@@ -9,7 +9,7 @@ import type {
   MatchStudentSkill,
   ProjectMatch,
   UserMatch,
-} from '../../../../libs/contracts/src/matching/matching';
+} from '@projectory/contracts';
 import { followMatchUpdates } from './match-live';
 
 export type { AdvancedMatches, Match, MatchStatus, MatchStudentSkill, ProjectMatch, UserMatch };

@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import type { Onboarding } from '../../../../libs/contracts/src/identity/identity';
+import type { Onboarding } from '@projectory/contracts';
 
 export const onboardingApi = api.injectEndpoints({
   endpoints: (build) => ({

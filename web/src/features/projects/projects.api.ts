@@ -2,7 +2,7 @@ import { fetchAllPages } from '../../api/all-pages';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
 import { ADVANCED_MATCHES_TAG } from '../../api/tags';
-import type { ExchangeType, Project } from '../../../../libs/contracts/src/projects/projects';
+import type { ExchangeType, Project } from '@projectory/contracts';
 import { BROWSE_PAGE_SIZE } from './projects.texts';
 
 export type { ExchangeType, Project };

@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import type { UpdateProfileRequest, User } from '../../../../libs/contracts/src/identity/identity';
+import type { UpdateProfileRequest, User } from '@projectory/contracts';
 import { setCurrentUser } from '../auth/auth.api';
 
 export interface ChangePasswordRequest {

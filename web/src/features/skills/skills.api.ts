@@ -1,7 +1,7 @@
 import { api } from '../../api/api';
 import { MAX_PAGE_SIZE, type Collection } from '../../api/collection';
 import { ADVANCED_MATCHES_TAG } from '../../api/tags';
-import type { ProficiencyLevel, Skill, UserSkill } from '../../../../libs/contracts/src/skills/skills';
+import type { ProficiencyLevel, Skill, UserSkill } from '@projectory/contracts';
 
 export type { ProficiencyLevel, Skill, UserSkill };
 

@@ -1,6 +1,6 @@
 import { Progress, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import type { ProfileCheck } from '../../../../../libs/contracts/src/dashboard';
+import type { ProfileCheck } from '@projectory/contracts';
 import type { Dashboard } from '../home.api';
 import { homeTexts } from '../home.texts';
 
