@@ -1,6 +1,99 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Package boundaries (ARCHITECTURE §6, CONVENTIONS "Imports"), enforced with the built-in
+// no-restricted-imports. Flat config replaces a rule's options instead of merging them, so every
+// block below lists all that its files may not import; a later block wins for the files it matches.
+// scripts/lint-boundaries.spec.ts proves each rule fires.
+const CODE = '{ts,tsx,js,mjs,cjs}';
+/** services/all-in-one, the launcher behind `npm start`, composes the services: the service rules skip it. */
+const LAUNCHER = 'all-in-one';
+const services = readdirSync(new URL('./services', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const oneOf = (names) => `(?:${names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+/** A relative path that climbs out of the importing folder: `../`, `../../`, … */
+const UP = '^(?:\\.\\./)+';
+
+const boundary = {
+  deepIntoLibs: {
+    regex: '^\\.{1,2}/(?:[^/]+/)*libs/[^/]+/src(?:/|$)',
+    message:
+      'Import a library through its alias (@projectory/contracts, @projectory/platform, …), not a relative path into libs/*/src.',
+  },
+  gateway: [
+    {
+      group: ['@projectory/gateway', '@projectory/gateway/**'],
+      message: 'Only the launcher and the API test stack compose the gateway.',
+    },
+    { regex: `${UP}gateway(?:/|$)`, message: 'No relative imports into gateway/.' },
+  ],
+  /**
+   * Every service and the launcher by alias (a service imports itself relatively); by relative path
+   * every service but `own`, reached from the repository root (../services/x) or from services/ (../x/src).
+   */
+  services: (own) => {
+    const others = oneOf(services.filter((name) => name !== own));
+    return [
+      {
+        group: [
+          '@projectory/service-*',
+          '@projectory/service-*/**',
+          '@projectory/all-in-one',
+          '@projectory/all-in-one/**',
+        ],
+        message:
+          "A service never imports another service (nor the launcher): it talks over HTTP or events. API tests name the services they start: startApiStack(['identity', …]).",
+      },
+      {
+        regex: `${UP}(?:services/${others}(?:/|$)|${others}/(?:src|test|dist)(?:/|$))`,
+        message: 'No relative imports into a service from outside it.',
+      },
+    ];
+  },
+  apiStack: [
+    {
+      group: ['@projectory/api-stack'],
+      message:
+        'The API test stack composes apps: for tests (services/*/test, gateway/test), never libraries or production code.',
+    },
+    { regex: `${UP}e2e(?:/|$)`, message: 'No relative imports into e2e/.' },
+  ],
+};
+
+/** The web may not pull zod into its bundle: contracts' index exports zod schemas, so types only for now. */
+const contractsTypesOnly = {
+  name: '@projectory/contracts',
+  allowTypeImports: true,
+  message:
+    'The web imports only types from @projectory/contracts (its index pulls zod into the bundle); values wait for the zod-free libs/contracts/src/values.',
+};
+
+const restrict = (files, patterns, paths = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns: patterns.flat() }] },
+});
+
+const boundaries = [
+  restrict([`**/*.${CODE}`], [boundary.deepIntoLibs]),
+  restrict([`web/src/**/*.${CODE}`], [boundary.deepIntoLibs], [contractsTypesOnly]),
+  // A library never imports an app: not the gateway, a service, the launcher or the API test stack.
+  restrict([`libs/**/*.${CODE}`], [boundary.deepIntoLibs, boundary.gateway, boundary.services(), boundary.apiStack]),
+  restrict([`gateway/**/*.${CODE}`], [boundary.deepIntoLibs, boundary.services()]),
+  restrict([`gateway/src/**/*.${CODE}`], [boundary.deepIntoLibs, boundary.services(), boundary.apiStack]),
+  ...services
+    .filter((name) => name !== LAUNCHER)
+    .flatMap((name) => [
+      restrict([`services/${name}/**/*.${CODE}`], [boundary.deepIntoLibs, boundary.gateway, boundary.services(name)]),
+      restrict(
+        [`services/${name}/src/**/*.${CODE}`],
+        [boundary.deepIntoLibs, boundary.gateway, boundary.services(name), boundary.apiStack],
+      ),
+    ]),
+  restrict([`services/${LAUNCHER}/src/**/*.${CODE}`], [boundary.deepIntoLibs, boundary.apiStack]),
+];
 
 export default tseslint.config(
   {
@@ -34,4 +127,5 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  ...boundaries,
 );

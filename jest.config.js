@@ -41,7 +41,12 @@ export default {
   // Integration tests start real processes and brokers; unit tests finish in milliseconds anyway.
   testTimeout: 60_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      // scripts/: checks of the repository's tooling, e.g. that the lint enforces the package boundaries.
+      testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+    },
     {
       ...common,
       displayName: 'integration',
