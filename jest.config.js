@@ -37,22 +37,30 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
+const projects = [
+  {
+    ...common,
+    displayName: 'unit',
+    // scripts/: checks of the repository's tooling, e.g. that the lint enforces the package boundaries.
+    testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+  },
+  {
+    ...common,
+    displayName: 'integration',
+    testMatch: ['<rootDir>/{libs,services,gateway}/**/test/**/*.int-spec.ts'],
+    globalSetup: '<rootDir>/libs/testing/jest/global-setup.mjs',
+    globalTeardown: '<rootDir>/libs/testing/jest/global-teardown.mjs',
+  },
+];
+
+// `npm run test:unit` / `test:int` choose their project here rather than with --selectProjects, which
+// takes every word after it as a project name: `npm run test:unit -- <path>` would run every test.
+const only = process.env.JEST_PROJECT;
+const selected = projects.filter((project) => !only || project.displayName === only);
+if (selected.length === 0) throw new Error(`JEST_PROJECT=${only}: no such jest project`);
+
 export default {
   // Integration tests start real processes and brokers; unit tests finish in milliseconds anyway.
   testTimeout: 60_000,
-  projects: [
-    {
-      ...common,
-      displayName: 'unit',
-      // scripts/: checks of the repository's tooling, e.g. that the lint enforces the package boundaries.
-      testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
-    },
-    {
-      ...common,
-      displayName: 'integration',
-      testMatch: ['<rootDir>/{libs,services,gateway}/**/test/**/*.int-spec.ts'],
-      globalSetup: '<rootDir>/libs/testing/jest/global-setup.mjs',
-      globalTeardown: '<rootDir>/libs/testing/jest/global-teardown.mjs',
-    },
-  ],
+  projects: selected,
 };
