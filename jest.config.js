@@ -29,6 +29,7 @@ const common = {
     ...Object.fromEntries(
       Object.entries(packages).map(([name, dir]) => [`^@projectory/${name}$`, `<rootDir>/${dir}/src/index.ts`]),
     ),
+    '^@projectory/contracts/values$': '<rootDir>/libs/contracts/src/values.ts',
     '^@projectory/service-(.*)$': '<rootDir>/services/$1/src/index.ts',
     // The API test stack composes the gateway and services, so it is test code, not a library.
     '^@projectory/api-stack$': '<rootDir>/e2e/support/api-stack.ts',

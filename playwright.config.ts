@@ -9,6 +9,9 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: 'e2e',
+  // Resolves the workspace aliases (@projectory/contracts/values, imported by the tests and by the web
+  // texts they read) to their sources, as the type check does.
+  tsconfig: './tsconfig.test.json',
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

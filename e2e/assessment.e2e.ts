@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { assessmentDefinition } from '../libs/contracts/src/assessment/definition.js';
+import { assessmentDefinition } from '@projectory/contracts/values';
 import { assessmentTexts, workingStyleDimensions } from '../web/src/features/assessment/assessment.texts.js';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { homeTexts } from '../web/src/features/home/home.texts.js';

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
-import { rankRoutes, resolveRoute, type Route, type RouteOwner, ServiceRoutes, SOCKET_PATH } from './routes.js';
+import { rankRoutes, resolveRoute, type Route, type RouteOwner, ServiceRoutes } from './routes.js';
 import { serviceNames } from './services.js';
+import { SOCKET_PATH } from './values/http.js';
 
 /**
  * API.md is the binding HTTP contract; it lives in shared/ beside the clone (`../shared/API.md` from the

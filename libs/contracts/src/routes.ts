@@ -1,4 +1,5 @@
 import type { ServiceName } from './services.js';
+import { SOCKET_PATH } from './values/http.js';
 
 /** Who answers a public path under /api: a service (the gateway forwards to it) or the gateway itself. */
 export type RouteOwner = ServiceName | 'gateway';
@@ -15,9 +16,6 @@ export interface Route {
   /** Not counted against the per-client rate limit (health probes of load balancers and monitors). */
   readonly unlimited?: true;
 }
-
-/** Socket.IO's path (API.md "Messaging and notifications"); the gateway hosts it. */
-export const SOCKET_PATH = '/api/socket.io';
 
 /**
  * Every public path under /api and who owns it, including what no service implements yet: API.md is

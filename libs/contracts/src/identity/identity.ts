@@ -1,22 +1,25 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type Plan,
+  PROFILE_IMAGE_URL_MAX,
+  PROFILE_TEXT_MAX,
+  signupRoles,
+} from '../values/identity.js';
 
-/** Identity's HTTP contract (API.md "Identity"): request schemas shared by the service and its tests. */
-export const signupRoles = ['student', 'employer'] as const;
-export const plans = ['free', 'professional', 'enterprise'] as const;
-export type Plan = (typeof plans)[number];
-
-/** PRODUCT.md: the free student plan allows 5 applications a calendar month. */
-export const FREE_PLAN_MONTHLY_APPLICATIONS = 5;
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 50;
+/**
+ * Identity's HTTP contract (API.md "Identity"): request schemas shared by the service and its tests.
+ * The roles, plans, limits and error codes are in values/identity.ts.
+ */
 
 const email = z
   .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email('Enter a valid email address'));
 
 const password = z
@@ -59,13 +62,13 @@ export const updateProfileSchema = z
   .object({
     firstName: name('First name'),
     lastName: name('Last name'),
-    headline: optionalText('Headline', 120),
-    bio: optionalText('Bio', 1000),
-    location: optionalText('Location', 100),
-    company: optionalText('Company', 100),
+    headline: optionalText('Headline', PROFILE_TEXT_MAX.headline),
+    bio: optionalText('Bio', PROFILE_TEXT_MAX.bio),
+    location: optionalText('Location', PROFILE_TEXT_MAX.location),
+    company: optionalText('Company', PROFILE_TEXT_MAX.company),
     profileImageUrl: z
       .union([
-        z.url({ protocol: /^https?$/, message: 'Profile image must be an http(s) URL' }).max(2048),
+        z.url({ protocol: /^https?$/, message: 'Profile image must be an http(s) URL' }).max(PROFILE_IMAGE_URL_MAX),
         z.literal(''),
       ])
       .nullable()
@@ -127,10 +130,3 @@ export interface ResolvedSession {
   /** When the gateway must ask again at the latest (idle or absolute expiry). */
   expiresAt: string;
 }
-
-export const IdentityErrorCode = {
-  EmailTaken: 'EMAIL_TAKEN',
-  InvalidCredentials: 'INVALID_CREDENTIALS',
-  ResetTokenInvalid: 'RESET_TOKEN_INVALID',
-  OidcFailed: 'OIDC_FAILED',
-} as const;

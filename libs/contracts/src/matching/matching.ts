@@ -1,30 +1,21 @@
 import { z } from 'zod';
 import type { Collection } from '../collection.js';
-import type { ExchangeType } from '../projects/projects.js';
-import type { ProficiencyLevel } from '../skills/skills.js';
+import { type MATCHING_ALGORITHM, type MatchStatus, matchStatuses, REVIEW_COMMENT_MAX } from '../values/matching.js';
+import type { ExchangeType } from '../values/projects.js';
+import type { ProficiencyLevel } from '../values/skills.js';
 
-/** API.md "Matching". */
-export const MATCHING_ALGORITHM = 'culture_skill_overlap';
-export const matchStatuses = ['pending', 'accepted', 'rejected', 'completed', 'withdrawn'] as const;
-export type MatchStatus = (typeof matchStatuses)[number];
-
-/** API.md: who may move an application from which status to which; anything else is INVALID_TRANSITION. */
-export const matchTransitions: Readonly<
-  Record<'employer' | 'student', Readonly<Partial<Record<MatchStatus, readonly MatchStatus[]>>>>
-> = {
-  employer: { pending: ['accepted', 'rejected'], accepted: ['completed'] },
-  student: { pending: ['withdrawn'], accepted: ['withdrawn'] },
-};
-
-/** PRODUCT.md: a review shows once both sides reviewed, or this long after the match completed. */
-export const REVIEW_REVEAL_DAYS = 14;
+/** API.md "Matching": the schemas and shapes. Statuses, transitions and error codes are in values/matching.ts. */
 
 export const createMatchSchema = z.object({ projectId: z.uuid({ error: 'projectId must be a project id' }) });
 export const updateMatchSchema = z.object({ status: z.enum(matchStatuses, { error: 'Unknown status' }) }).strict();
 export const createReviewSchema = z.object({
   matchId: z.uuid({ error: 'matchId must be a match id' }),
   rating: z.number({ error: 'Rating is required' }).int('Rating must be a whole number').min(1).max(5),
-  comment: z.string().trim().max(2000, 'Comment must be at most 2000 characters').default(''),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX, `Comment must be at most ${REVIEW_COMMENT_MAX} characters`)
+    .default(''),
 });
 
 export interface PersonRef {
@@ -111,13 +102,3 @@ export interface UserReviews extends Collection<Review> {
   averageRating: number | null;
   count: number;
 }
-
-export const MatchingErrorCode = {
-  AlreadyApplied: 'ALREADY_APPLIED',
-  ProjectInactive: 'PROJECT_INACTIVE',
-  PlanLimitReached: 'PLAN_LIMIT_REACHED',
-  InvalidTransition: 'INVALID_TRANSITION',
-  AlreadyReviewed: 'ALREADY_REVIEWED',
-  MatchNotCompleted: 'MATCH_NOT_COMPLETED',
-  MatchNotFound: 'MATCH_NOT_FOUND',
-} as const;

@@ -1,54 +1,20 @@
 import { z } from 'zod';
 import { pageQueryFields, queryParam } from '../collection.js';
+import {
+  cleanText,
+  type ExchangeType,
+  exchangeTypes,
+  normalizeTags,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_DURATION_MAX,
+  PROJECT_EXCHANGE_DESCRIPTION_MAX,
+  PROJECT_TAG_MAX,
+  PROJECT_TAGS_MAX,
+  PROJECT_TITLE_MAX,
+} from '../values/projects.js';
 
-/** API.md "Projects": the exchange types and their labels (prototype spec §3). */
-export const exchangeTypes = [
-  'mentorship',
-  'certification',
-  'experience',
-  'portfolio',
-  'recommendation',
-  'networking',
-] as const;
-export type ExchangeType = (typeof exchangeTypes)[number];
-
-export const exchangeTypeLabels: Record<ExchangeType, string> = {
-  mentorship: 'Mentorship & Guidance',
-  certification: 'Certification/Credential',
-  experience: 'Work Experience',
-  portfolio: 'Portfolio Project',
-  recommendation: 'Letter of Recommendation',
-  networking: 'Professional Networking',
-};
-
-/** Limits of a project's fields (API.md "Projects", prototype spec §5; the caps on tags are ours). */
-export const PROJECT_TITLE_MAX = 100;
-export const PROJECT_DESCRIPTION_MAX = 1000;
-export const PROJECT_EXCHANGE_DESCRIPTION_MAX = 500;
-export const PROJECT_DURATION_MAX = 100;
-export const PROJECT_TAGS_MAX = 20;
-export const PROJECT_TAG_MAX = 50;
-
-/** A NUL cannot be stored in a Postgres text: it is dropped rather than turned into a 500. */
-const cleanText = (value: string): string => value.replaceAll('\u0000', '').trim();
+/** API.md "Projects": the schemas. The exchange types, labels, limits and tag rule are in values/projects.ts. */
 const isMissing = (input: unknown) => input === undefined || input === null;
-
-/**
- * Tags as the prototype's tag entry keeps them: trimmed (inner runs of white space made one space),
- * empty ones dropped, and a tag equal to an earlier one but for case left out (the first spelling stays).
- */
-export function normalizeTags(tags: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const raw of tags) {
-    const tag = cleanText(raw).replace(/\s+/g, ' ');
-    const key = tag.normalize('NFKC').toLowerCase();
-    if (!tag || seen.has(key)) continue;
-    seen.add(key);
-    kept.push(tag);
-  }
-  return kept;
-}
 
 const requiredText = (label: string, max: number) =>
   z
@@ -165,7 +131,3 @@ export interface Project {
   /** Applications received, withdrawn ones excepted (ADR 0008). */
   applicantCount: number;
 }
-
-export const ProjectsErrorCode = {
-  ProjectNotFound: 'PROJECT_NOT_FOUND',
-} as const;

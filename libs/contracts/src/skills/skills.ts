@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { type ProficiencyLevel, proficiencyLevels, SKILL_NAME_MAX } from '../values/skills.js';
 
-/** API.md "Skills". */
-export const proficiencyLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export type ProficiencyLevel = (typeof proficiencyLevels)[number];
+/** API.md "Skills"; the levels, limits and error codes are in values/skills.ts. */
 
 export interface Skill {
   id: string;
@@ -24,7 +23,11 @@ export const addUserSkillSchema = z.union(
     z.object({ skillId: z.uuid({ error: 'Unknown skill' }), proficiencyLevel: proficiency }).strict(),
     z
       .object({
-        name: z.string().trim().min(1, 'Skill name is required').max(60, 'Skill name must be at most 60 characters'),
+        name: z
+          .string()
+          .trim()
+          .min(1, 'Skill name is required')
+          .max(SKILL_NAME_MAX, `Skill name must be at most ${SKILL_NAME_MAX} characters`),
         proficiencyLevel: proficiency,
       })
       .strict(),
@@ -33,11 +36,3 @@ export const addUserSkillSchema = z.union(
 );
 
 export const updateUserSkillSchema = z.object({ proficiencyLevel: proficiency }).strict();
-
-/** How many skills one profile may hold (POST beyond it: 400 SKILL_LIMIT_REACHED). */
-export const MAX_SKILLS_PER_USER = 100;
-
-export const SkillsErrorCode = {
-  SkillAlreadyAdded: 'SKILL_ALREADY_ADDED',
-  SkillLimitReached: 'SKILL_LIMIT_REACHED',
-} as const;

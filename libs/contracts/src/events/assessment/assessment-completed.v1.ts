@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CULTURE_DIMENSIONS } from '../../assessment/definition.js';
+import { CULTURE_DIMENSIONS } from '../../values/assessment.js';
 import { defineEvent } from '../../envelope.js';
 import { Topics } from '../../topics.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../../envelope.js';
-import { matchStatuses } from '../../matching/matching.js';
+import { matchStatuses } from '../../values/matching.js';
 import { Topics } from '../../topics.js';
 
 /** A student applied to a project. */

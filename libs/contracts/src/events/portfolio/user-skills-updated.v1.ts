@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../envelope.js';
 import { Topics } from '../../topics.js';
-import { proficiencyLevels } from '../../skills/skills.js';
+import { proficiencyLevels } from '../../values/skills.js';
 
 /** A user's skills changed (added, re-levelled, removed, verified): the whole list now. */
 export const UserSkillsUpdatedV1 = defineEvent({

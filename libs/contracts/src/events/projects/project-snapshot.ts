@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { exchangeTypes } from '../../projects/projects.js';
+import { exchangeTypes } from '../../values/projects.js';
 
 /** What matching and others may know of a project: everything they score and show. */
 export const projectSnapshotSchema = z.object({

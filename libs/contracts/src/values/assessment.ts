@@ -34,7 +34,7 @@ export interface AssessmentDefinition {
 const options = (pairs: [string, string][]): AssessmentOption[] => pairs.map(([value, label]) => ({ value, label }));
 
 /** q6's values: the labels are what people and project tags say ("Integrity"), the values their codes. */
-export const CORE_VALUES = options([
+export const CORE_VALUES = /* @__PURE__ */ options([
   ['creativity', 'Creativity'],
   ['efficiency', 'Efficiency'],
   ['respect', 'Respect'],
@@ -58,7 +58,7 @@ export const assessmentDefinition: AssessmentDefinition = {
           id: 'q1',
           text: 'I do my best work:',
           type: 'single',
-          options: options([
+          options: /* @__PURE__ */ options([
             ['alone', 'Alone'],
             ['small_team', 'In small teams'],
             ['large_group', 'In large, collaborative groups'],
@@ -68,7 +68,7 @@ export const assessmentDefinition: AssessmentDefinition = {
           id: 'q2',
           text: 'I prefer:',
           type: 'single',
-          options: options([
+          options: /* @__PURE__ */ options([
             ['guided', 'Clear, step-by-step guidance'],
             ['balanced', 'General direction with room to decide'],
             ['self_directed', 'Freedom to create and set my own process'],
@@ -78,7 +78,7 @@ export const assessmentDefinition: AssessmentDefinition = {
           id: 'q3',
           text: 'I thrive in:',
           type: 'single',
-          options: options([
+          options: /* @__PURE__ */ options([
             ['structured', 'Calm, structured settings'],
             ['fast_paced', 'Dynamic, fast-paced environments'],
             ['focused', 'Quiet, focused spaces'],
@@ -93,7 +93,7 @@ export const assessmentDefinition: AssessmentDefinition = {
           id: 'q4',
           text: 'I prefer leaders who:',
           type: 'single',
-          options: options([
+          options: /* @__PURE__ */ options([
             ['directive', 'Set clear rules and expectations'],
             ['coaching', 'Coach and mentor me regularly'],
             ['delegating', 'Give me autonomy and trust me to decide'],
@@ -103,7 +103,7 @@ export const assessmentDefinition: AssessmentDefinition = {
           id: 'q5',
           text: 'When I get feedback, I prefer:',
           type: 'single',
-          options: options([
+          options: /* @__PURE__ */ options([
             ['scheduled', 'Regular, scheduled reviews'],
             ['continuous', 'Ongoing, informal check-ins'],
             ['as_needed', 'Only when something needs fixing'],
@@ -130,7 +130,7 @@ export const assessmentDefinition: AssessmentDefinition = {
           id: 'q7',
           text: 'Choose all that describe your ideal workspace:',
           type: 'multi',
-          options: options([
+          options: /* @__PURE__ */ options([
             ['mission_driven', 'Mission-driven organization'],
             ['startup', 'Startup or fast-growth company'],
             ['public_nonprofit', 'Government or nonprofit org'],

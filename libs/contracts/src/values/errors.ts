@@ -1,0 +1,29 @@
+/** The one error shape of every /api response (API.md, Conventions). */
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+export interface ErrorResponse {
+  statusCode: number;
+  code: string;
+  message: string;
+  issues?: ErrorIssue[];
+  correlationId?: string;
+}
+
+/** Codes shared by every service; each service adds its own. */
+export const CommonErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  InvalidCursor: 'INVALID_CURSOR',
+  MalformedJson: 'MALFORMED_JSON',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  CsrfInvalid: 'CSRF_INVALID',
+  NotFound: 'NOT_FOUND',
+  RateLimited: 'RATE_LIMITED',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  Internal: 'INTERNAL_ERROR',
+} as const;
