@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { MATCHING_ALGORITHM } from '@projectory/contracts/values';
 import { homeTexts } from '../web/src/features/home/home.texts.js';
-import { DEFAULT_ALGORITHM, matchingTexts } from '../web/src/features/matching/matching.texts.js';
+import { matchingTexts } from '../web/src/features/matching/matching.texts.js';
 import { newAccount, signUpThroughApi, type Role } from './support/accounts.js';
 import { isPath } from './support/identity-ui.js';
 import { collectErrors } from './support/page-errors.js';
@@ -11,7 +12,7 @@ const main = (page: Page) => page.getByRole('main');
 /** What someone with no ranking yet sees. */
 async function expectNoMatchesYet(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-  await expect(main(page).getByText(`${t.algorithm}: ${DEFAULT_ALGORITHM}`)).toBeVisible();
+  await expect(main(page).getByText(`${t.algorithm}: ${MATCHING_ALGORITHM}`)).toBeVisible();
   const stats = main(page).getByRole('list', { name: t.statsLabel });
   for (const [label, value] of [
     [t.stats.userMatches, '0'],
@@ -53,7 +54,7 @@ test.describe('AI-Powered Matches', () => {
       .click();
     await expect(page).toHaveURL(isPath('/matching-demo'));
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
-    await expect(main(page).getByText(`${t.algorithm}: ${DEFAULT_ALGORITHM}`)).toBeVisible();
+    await expect(main(page).getByText(`${t.algorithm}: ${MATCHING_ALGORITHM}`)).toBeVisible();
     const stats = main(page).getByRole('list', { name: t.statsLabel });
     for (const label of Object.values(t.stats).filter((label) => label !== t.stats.none)) {
       await expect(stats.getByRole('listitem').filter({ hasText: label })).toBeVisible();

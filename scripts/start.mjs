@@ -34,6 +34,8 @@ const serverMs = run('Building the server', bin('tsc'), ['-b', 'tsconfig.build.j
 
 const webBuilt = join(root, 'web', 'dist', 'index.html');
 const webSources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'].map((p) => join(root, 'web', p));
+// The web bundles the contracts' zod-free values (@projectory/contracts/values).
+webSources.push(join(root, 'libs', 'contracts', 'src', 'values'), join(root, 'libs', 'contracts', 'src', 'values.ts'));
 const webStale = !existsSync(webBuilt) || Math.max(...webSources.map(newestMtime)) > statSync(webBuilt).mtimeMs;
 if (webStale) {
   console.log('Building the web app…');

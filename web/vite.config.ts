@@ -10,7 +10,12 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 // As in web/tsconfig.json. The web imports only types from it (eslint.config.js), which the build
 // erases: its index would bring zod into the bundle.
-const alias = { '@projectory/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)) };
+// Its zod-free entry, @projectory/contracts/values (limits, labels, error codes), is imported for
+// values; it comes first, as an alias also matches the paths under it.
+const alias = {
+  '@projectory/contracts/values': fileURLToPath(new URL('../libs/contracts/src/values.ts', import.meta.url)),
+  '@projectory/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
+};
 
 /**
  * Renders the landing page into index.html at build time, so that a phone shows it before any

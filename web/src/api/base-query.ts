@@ -6,6 +6,7 @@ import type {
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { CommonErrorCode, CSRF_HEADER } from '@projectory/contracts/values';
 import { parseRetryAfter, type ApiErrorBody } from './api-error';
 import { sessionExpired } from './session-events';
 
@@ -38,7 +39,7 @@ const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
   prepareHeaders: (headers, { arg }) => {
-    if (csrfToken && UNSAFE_METHODS.has(methodOf(arg))) headers.set('X-CSRF-Token', csrfToken);
+    if (csrfToken && UNSAFE_METHODS.has(methodOf(arg))) headers.set(CSRF_HEADER, csrfToken);
     return headers;
   },
 });
@@ -75,7 +76,7 @@ function withRetryAfter(result: Result): Result {
 }
 
 function isCsrfInvalid(error: FetchBaseQueryError | undefined): boolean {
-  return error?.status === 403 && (error.data as { code?: unknown } | undefined)?.code === 'CSRF_INVALID';
+  return error?.status === 403 && (error.data as { code?: unknown } | undefined)?.code === CommonErrorCode.CsrfInvalid;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SOCKET_PATH } from '@projectory/contracts/values';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@projectory/contracts';
 
@@ -9,4 +10,4 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
  * connect it once a session exists and disconnect it on logout or `sessionExpired`. Features listen
  * to it from `onCacheEntryAdded` of their endpoints to update the cache live.
  */
-export const socket: AppSocket = io({ path: '/api/socket.io', withCredentials: true, autoConnect: false });
+export const socket: AppSocket = io({ path: SOCKET_PATH, withCredentials: true, autoConnect: false });

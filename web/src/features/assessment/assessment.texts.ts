@@ -1,8 +1,10 @@
 /**
  * Texts of the culture assessment and its results (prototype spec §2 "Assessment screen", §4, §5, §8).
- * The assessment takes about 5 minutes (PRODUCT.md: one figure everywhere). Imports nothing at run
- * time, so that browser tests can read it.
+ * The assessment takes about 5 minutes (PRODUCT.md: one figure everywhere). Imports only the
+ * contracts' zod-free values at run time, so that browser tests can read it.
  */
+import { CULTURE_DIMENSION_LABELS, CULTURE_DIMENSIONS, type CultureDimension } from '@projectory/contracts/values';
+
 export const ASSESSMENT_PATH = '/assessment';
 export const ASSESSMENT_RESULTS_PATH = '/assessment/results';
 /** Where a submitted assessment leads (prototype spec §4 "Assessment"). */
@@ -58,16 +60,21 @@ export const assessmentTexts = {
   },
 } as const;
 
+/** What each end of a dimension's scale means (docs/assessment-scoring.md). */
+const scaleEnds: Record<CultureDimension, { low: string; high: string }> = {
+  teamwork: { low: 'Works best alone', high: 'Works best with others' },
+  autonomy: { low: 'Wants clear direction', high: 'Sets their own process' },
+  structure: { low: 'Comfortable with change', high: 'Wants rules and routines' },
+  pace: { low: 'Calm, steady rhythm', high: 'Dynamic, fast-moving' },
+  feedback: { low: 'Feedback when needed', high: 'Frequent, ongoing feedback' },
+  mission: { low: 'Mission matters less', high: 'Purpose-driven' },
+  flexibility: { low: 'Fixed arrangements', high: 'Remote or flexible' },
+};
+
 /**
- * The working-style dimensions in the order of CULTURE_DIMENSION_LABELS (libs/contracts
- * assessment/definition.ts), with what each end of the scale means (docs/assessment-scoring.md).
+ * The working-style dimensions in the contracts' order, each with its label (the key of
+ * `AssessmentResult.workingStyle`, libs/contracts values/assessment.ts) and the ends of its scale.
  */
-export const workingStyleDimensions = [
-  { label: 'Teamwork', low: 'Works best alone', high: 'Works best with others' },
-  { label: 'Autonomy', low: 'Wants clear direction', high: 'Sets their own process' },
-  { label: 'Structure', low: 'Comfortable with change', high: 'Wants rules and routines' },
-  { label: 'Pace', low: 'Calm, steady rhythm', high: 'Dynamic, fast-moving' },
-  { label: 'Feedback', low: 'Feedback when needed', high: 'Frequent, ongoing feedback' },
-  { label: 'Mission', low: 'Mission matters less', high: 'Purpose-driven' },
-  { label: 'Flexibility', low: 'Fixed arrangements', high: 'Remote or flexible' },
-] as const;
+export const workingStyleDimensions: readonly { label: string; low: string; high: string }[] = CULTURE_DIMENSIONS.map(
+  (dimension) => ({ label: CULTURE_DIMENSION_LABELS[dimension], ...scaleEnds[dimension] }),
+);

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
+import { IdentityErrorCode } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { showServerErrors } from '../../components/form-errors';
@@ -30,7 +31,11 @@ export function LoginPage() {
     try {
       await login({ email: values.email.trim(), password: values.password, rememberMe: values.rememberMe }).unwrap();
     } catch (error) {
-      setAlert(showServerErrors(form, error, { codeMessages: { INVALID_CREDENTIALS: t.invalidCredentials } }));
+      setAlert(
+        showServerErrors(form, error, {
+          codeMessages: { [IdentityErrorCode.InvalidCredentials]: t.invalidCredentials },
+        }),
+      );
     }
   };
 

@@ -1,5 +1,6 @@
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
+import { IdentityErrorCode } from '@projectory/contracts/values';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toApiFailure } from '../../api/api-error';
 import { ButtonLink } from '../../components/ButtonLink';
@@ -31,7 +32,7 @@ export function ResetPasswordPage() {
     try {
       await resetPassword({ token, password }).unwrap();
     } catch (error) {
-      if (toApiFailure(error).code === 'RESET_TOKEN_INVALID') setInvalidLink(true);
+      if (toApiFailure(error).code === IdentityErrorCode.ResetTokenInvalid) setInvalidLink(true);
       else setAlert(showServerErrors(form, error));
     }
   };

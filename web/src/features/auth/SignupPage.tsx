@@ -1,5 +1,6 @@
 import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
+import { IdentityErrorCode } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import { FormAlert } from '../../components/FormAlert';
 import { Icon } from '../../components/Icon';
@@ -51,7 +52,7 @@ export function SignupPage() {
     } catch (error) {
       setAlert(
         showServerErrors(form, error, {
-          codeFields: { EMAIL_TAKEN: { field: 'email', message: t.emailTaken } },
+          codeFields: { [IdentityErrorCode.EmailTaken]: { field: 'email', message: t.emailTaken } },
         }),
       );
     }

@@ -4,11 +4,10 @@
  * the same whether the browser or the server caught the mistake.
  */
 
-// The same bounds as libs/contracts/src/identity/identity.ts, which the web app may not import as
-// values (it would bring zod into the bundle).
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 50;
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@projectory/contracts/values';
+
+// The server's bounds (libs/contracts values/identity.ts).
+export { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
 
 export const authTexts = {
   brand: 'Projectory',

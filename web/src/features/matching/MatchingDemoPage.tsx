@@ -8,7 +8,8 @@ import { ProjectMatchCard } from './components/ProjectMatchCard';
 import { MatchStats } from './components/MatchStats';
 import { UserMatchCard } from './components/UserMatchCard';
 import { useGetAdvancedMatchesQuery, useGetMyMatchesQuery, type AdvancedMatches } from './matching.api';
-import { DEFAULT_ALGORITHM, matchingTexts as t } from './matching.texts';
+import { MATCHING_ALGORITHM } from '@projectory/contracts/values';
+import { matchingTexts as t } from './matching.texts';
 import './matching.css';
 
 type View = 'projects' | 'users';
@@ -72,7 +73,7 @@ export function MatchingDemoPage() {
           <h1 className="pj-page-header__title">{t.title}</h1>
           <p className="pj-page-header__lead">{t.lead}</p>
           <p className="pj-matching__algorithm">
-            {t.algorithm}: <code>{data?.algorithm ?? DEFAULT_ALGORITHM}</code>
+            {t.algorithm}: <code>{data?.algorithm ?? MATCHING_ALGORITHM}</code>
           </p>
         </div>
         {data && (

@@ -1,3 +1,4 @@
+import { matchStatuses } from '@projectory/contracts/values';
 import { socket, type ServerToClientEvents } from '../../api/socket';
 import type { Collection } from '../../api/collection';
 import type { Match } from '@projectory/contracts';
@@ -5,7 +6,7 @@ import type { Match } from '@projectory/contracts';
 export type MatchUpdate = Parameters<ServerToClientEvents['match:updated']>[0];
 type MatchStatus = Match['status'];
 
-const STATUSES = new Set<string>(['pending', 'accepted', 'rejected', 'completed', 'withdrawn'] satisfies MatchStatus[]);
+const STATUSES = new Set<string>(matchStatuses satisfies readonly MatchStatus[]);
 const isStatus = (status: string): status is MatchStatus => STATUSES.has(status);
 
 export interface FollowMatchUpdatesOptions {

@@ -1,20 +1,11 @@
 /**
  * Texts of the AI-Powered Matches screen (prototype spec §2 "AI-Powered Matches screen", §8, §9).
- * Imports nothing at run time, so that browser tests can read it.
+ * Imports only the contracts' zod-free values at run time, so that browser tests can read it.
  */
-export const DEFAULT_ALGORITHM = 'culture_skill_overlap';
+import { exchangeTypeLabels } from '@projectory/contracts/values';
+
 /** Prototype spec §9: the matches screen shows 5 required skills before '+N more'. */
 export const MAX_SKILLS_SHOWN = 5;
-
-/** The labels of libs/contracts projects.ts `exchangeTypeLabels` (prototype spec §3 "Exchange types"). */
-export const exchangeTypeLabels = {
-  mentorship: 'Mentorship & Guidance',
-  certification: 'Certification/Credential',
-  experience: 'Work Experience',
-  portfolio: 'Portfolio Project',
-  recommendation: 'Letter of Recommendation',
-  networking: 'Professional Networking',
-} as const;
 
 /** The exchange type's label; 'Experience Exchange' when the type is missing or unknown. */
 export const exchangeLabel = (type: string | null | undefined): string =>

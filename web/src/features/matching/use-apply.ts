@@ -1,10 +1,15 @@
 import { App } from 'antd';
+import { MatchingErrorCode } from '@projectory/contracts/values';
 import { toApiFailure } from '../../api/api-error';
 import { useApplyToProjectMutation } from './matching.api';
 import { matchingTexts } from './matching.texts';
 
 /** Refusals whose own words tell the student more than the prototype's generic toast. */
-const EXPLAINED_CODES = new Set(['PLAN_LIMIT_REACHED', 'ALREADY_APPLIED', 'PROJECT_INACTIVE']);
+const EXPLAINED_CODES = new Set<string>([
+  MatchingErrorCode.PlanLimitReached,
+  MatchingErrorCode.AlreadyApplied,
+  MatchingErrorCode.ProjectInactive,
+]);
 
 export interface ApplyOutcome {
   applied: boolean;

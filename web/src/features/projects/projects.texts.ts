@@ -1,34 +1,34 @@
 /**
- * Texts and limits of the projects pages (prototype spec §2 "Projects page", §5, §8, §9). Imports
- * nothing at run time, so that browser tests can read it. The exchange types' labels and the apply
- * toasts are the matching feature's (matching.texts.ts `exchangeTypeLabels`, `matchingTexts.applied`).
+ * Texts and limits of the projects pages (prototype spec §2 "Projects page", §5, §8, §9). Imports only
+ * the contracts' zod-free values at run time, so that browser tests can read it. The exchange types'
+ * labels and the apply toasts are the matching feature's (matching.texts.ts `exchangeLabel`,
+ * `matchingTexts.applied`).
  */
+import {
+  type ExchangeType,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_DURATION_MAX,
+  PROJECT_EXCHANGE_DESCRIPTION_MAX,
+  PROJECT_TITLE_MAX,
+} from '@projectory/contracts/values';
 
-/** The exchange types in the prototype's order (API.md "Projects"). */
-export const EXCHANGE_TYPES = [
-  'mentorship',
-  'certification',
-  'experience',
-  'portfolio',
-  'recommendation',
-  'networking',
-] as const;
-export type ExchangeTypeValue = (typeof EXCHANGE_TYPES)[number];
+/** The limits the server applies (libs/contracts values/projects.ts), with the prototype's messages where it has them. */
+export {
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_DURATION_MAX,
+  PROJECT_EXCHANGE_DESCRIPTION_MAX,
+  PROJECT_TAG_MAX,
+  PROJECT_TAGS_MAX,
+  PROJECT_TITLE_MAX,
+} from '@projectory/contracts/values';
+
 /** Prototype spec §3: the browse filter offers only these. */
-export const FILTER_EXCHANGE_TYPES: readonly ExchangeTypeValue[] = [
+export const FILTER_EXCHANGE_TYPES: readonly ExchangeType[] = [
   'mentorship',
   'certification',
   'experience',
   'portfolio',
 ];
-
-/** libs/contracts projects.ts: the limits the server applies, with the prototype's messages where it has them. */
-export const PROJECT_TITLE_MAX = 100;
-export const PROJECT_DESCRIPTION_MAX = 1000;
-export const PROJECT_EXCHANGE_DESCRIPTION_MAX = 500;
-export const PROJECT_DURATION_MAX = 100;
-export const PROJECT_TAGS_MAX = 20;
-export const PROJECT_TAG_MAX = 50;
 
 /** Prototype spec §9: 3 skill or value tags on a card before '+N more'; 'Flexible' when no duration is given. */
 export const MAX_TAGS_ON_CARD = 3;

@@ -1,13 +1,9 @@
 /**
  * The prototype's tag entry (spec §5): a tag is trimmed (inner runs of white space made one space),
- * an empty one is ignored and one already there, but for case, is not added. The same rule as
- * libs/contracts projects.ts `normalizeTags`, which the server applies again.
+ * an empty one is ignored and one already there, but for case, is not added. The contracts' rule
+ * (`cleanTag`, `tagKey`, as in `normalizeTags`), which the server applies again.
  */
-export function cleanTag(raw: string): string {
-  return raw.replaceAll('\u0000', '').trim().replace(/\s+/g, ' ');
-}
-
-const tagKey = (tag: string) => tag.normalize('NFKC').toLowerCase();
+import { cleanTag, tagKey } from '@projectory/contracts/values';
 
 export function hasTag(tags: readonly string[], tag: string): boolean {
   const key = tagKey(tag);

@@ -1,5 +1,6 @@
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { IdentityErrorCode } from '@projectory/contracts/values';
 import { socket } from '../../api/socket';
 import { FormAlert } from '../../components/FormAlert';
 import { showServerErrors } from '../../components/form-errors';
@@ -43,7 +44,7 @@ export function PasswordForm({ email }: PasswordFormProps) {
     } catch (error) {
       setAlert(
         showServerErrors(form, error, {
-          codeFields: { INVALID_CREDENTIALS: { field: 'currentPassword', message: t.currentWrong } },
+          codeFields: { [IdentityErrorCode.InvalidCredentials]: { field: 'currentPassword', message: t.currentWrong } },
         }),
       );
     }

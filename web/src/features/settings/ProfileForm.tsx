@@ -1,5 +1,6 @@
 import { App, Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
+import { PROFILE_TEXT_MAX } from '@projectory/contracts/values';
 import { FormAlert } from '../../components/FormAlert';
 import { showServerErrors } from '../../components/form-errors';
 import type { User } from '../auth/auth.api';
@@ -96,25 +97,25 @@ export function ProfileForm({ user }: ProfileFormProps) {
         <Form.Item label={t.email} extra={t.emailHint} htmlFor="settings-email">
           <Input id="settings-email" value={user.email} readOnly variant="filled" autoComplete="email" />
         </Form.Item>
-        <Form.Item name="headline" label={t.headline} rules={[maxRule(t.headline, 120)]}>
+        <Form.Item name="headline" label={t.headline} rules={[maxRule(t.headline, PROFILE_TEXT_MAX.headline)]}>
           <Input placeholder={t.headlinePlaceholder} />
         </Form.Item>
-        <Form.Item name="bio" label={t.bio} rules={[maxRule(t.bio, 1000)]}>
+        <Form.Item name="bio" label={t.bio} rules={[maxRule(t.bio, PROFILE_TEXT_MAX.bio)]}>
           <Input.TextArea
             placeholder={t.bioPlaceholder}
             autoSize={{ minRows: 3, maxRows: 8 }}
-            maxLength={1000}
+            maxLength={PROFILE_TEXT_MAX.bio}
             showCount
           />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="location" label={t.location} rules={[maxRule(t.location, 100)]}>
+            <Form.Item name="location" label={t.location} rules={[maxRule(t.location, PROFILE_TEXT_MAX.location)]}>
               <Input placeholder={t.locationPlaceholder} autoComplete="address-level2" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="company" label={t.company} rules={[maxRule(t.company, 100)]}>
+            <Form.Item name="company" label={t.company} rules={[maxRule(t.company, PROFILE_TEXT_MAX.company)]}>
               <Input placeholder={t.companyPlaceholder} autoComplete="organization" />
             </Form.Item>
           </Col>

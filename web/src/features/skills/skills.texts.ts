@@ -1,14 +1,15 @@
 /**
  * Texts of the skills editor ('Add Skills' did nothing in the prototype; PRODUCT.md makes it work).
- * Imports nothing at run time, so that browser tests can read it.
+ * Imports only the contracts' zod-free values at run time, so that browser tests can read it.
  */
-export const PROFICIENCY_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+import { SKILL_NAME_MAX } from '@projectory/contracts/values';
+
+/** The server's bound on a skill name (libs/contracts values/skills.ts). */
+export { SKILL_NAME_MAX };
 
 /** Prototype spec §9 "Proficiency bar": Advanced 90, Intermediate 70, anything else 40. */
 export const proficiencyPercent = (level: string): number =>
   level === 'Advanced' ? 90 : level === 'Intermediate' ? 70 : 40;
-
-export const SKILL_NAME_MAX = 60;
 
 export const skillsTexts = {
   documentTitle: 'Skills · Projectory',

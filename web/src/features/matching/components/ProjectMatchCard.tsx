@@ -1,5 +1,6 @@
 import { Button, Tag } from 'antd';
 import { useId } from 'react';
+import { MatchingErrorCode } from '@projectory/contracts/values';
 import { ScoreBar } from '../../../components/ScoreBar';
 import type { ProjectMatch } from '../matching.api';
 import { MAX_SKILLS_SHOWN, exchangeLabel, matchingTexts } from '../matching.texts';
@@ -25,7 +26,7 @@ export function ProjectMatchCard({ match, canApply, applied, onApplied }: Projec
 
   const onConnect = async () => {
     const outcome = await apply(project.id);
-    if (outcome.applied || outcome.code === 'ALREADY_APPLIED') onApplied(project.id);
+    if (outcome.applied || outcome.code === MatchingErrorCode.AlreadyApplied) onApplied(project.id);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { App, Button } from 'antd';
 import { useId } from 'react';
+import { matchTransitions } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { formatDate } from '../../../components/format-date';
@@ -12,8 +13,12 @@ import { personName } from '../people';
 import { projectsTexts } from '../projects.texts';
 
 const t = projectsTexts.applications;
-/** API.md "Matching": the student may withdraw a pending or accepted application. */
-const WITHDRAWABLE = new Set<Match['status']>(['pending', 'accepted']);
+/** API.md "Matching": the statuses from which the student may withdraw (pending and accepted). */
+const WITHDRAWABLE = new Set(
+  Object.entries(matchTransitions.student)
+    .filter(([, next]) => next.includes('withdrawn'))
+    .map(([status]) => status),
+);
 
 export interface ApplicationCardProps {
   match: Match;

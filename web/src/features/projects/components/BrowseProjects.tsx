@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useGetMyMatchesQuery } from '../../matching/matching.api';
-import { exchangeTypeLabels } from '../../matching/matching.texts';
+import { exchangeTypeLabels } from '@projectory/contracts/values';
 import { useBrowseProjectsInfiniteQuery, type ExchangeType } from '../projects.api';
 import { FILTER_EXCHANGE_TYPES, SEARCH_DELAY_MS, projectsTexts } from '../projects.texts';
 import { ApplyButton } from './ApplyButton';

@@ -2,7 +2,6 @@ import { App, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
 import { showServerErrors } from '../../../components/form-errors';
-import { exchangeTypeLabels } from '../../matching/matching.texts';
 import {
   useCreateProjectMutation,
   useUpdateProjectMutation,
@@ -10,8 +9,8 @@ import {
   type ExchangeType,
   type Project,
 } from '../projects.api';
+import { exchangeTypeLabels, exchangeTypes } from '@projectory/contracts/values';
 import {
-  EXCHANGE_TYPES,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_DURATION_MAX,
   PROJECT_EXCHANGE_DESCRIPTION_MAX,
@@ -22,9 +21,7 @@ import { TagInput } from './TagInput';
 
 const t = projectsTexts.form;
 
-// Kept in step with libs/contracts at compile time.
-const labels: Record<ExchangeType, string> = exchangeTypeLabels;
-const exchangeOptions = EXCHANGE_TYPES.map((value) => ({ value, label: labels[value] }));
+const exchangeOptions = exchangeTypes.map((value) => ({ value, label: exchangeTypeLabels[value] }));
 
 interface ProjectFormValues {
   title: string;

@@ -4,7 +4,8 @@ import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { FormAlert } from '../../../components/FormAlert';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useAddSkillMutation, useSearchSkillsQuery, type ProficiencyLevel, type Skill } from '../skills.api';
-import { PROFICIENCY_LEVELS, SKILL_NAME_MAX, skillsTexts } from '../skills.texts';
+import { proficiencyLevels, SkillsErrorCode } from '@projectory/contracts/values';
+import { SKILL_NAME_MAX, skillsTexts } from '../skills.texts';
 
 const t = skillsTexts.add;
 const SEARCH_DELAY_MS = 250;
@@ -52,7 +53,7 @@ export function AddSkillForm() {
     } catch (error) {
       const failure = toApiFailure(error);
       const onField =
-        failure.code === 'SKILL_ALREADY_ADDED'
+        failure.code === SkillsErrorCode.SkillAlreadyAdded
           ? failure.message
           : failure.issues.find((issue) => issue.path === 'name' || issue.path === 'skillId')?.message;
       if (onField) form.setFields([{ name: 'skill', errors: [onField] }]);
@@ -125,7 +126,7 @@ export function AddSkillForm() {
               optionType="button"
               buttonStyle="solid"
               aria-label={t.proficiency}
-              options={PROFICIENCY_LEVELS.map((level) => ({ value: level, label: level }))}
+              options={proficiencyLevels.map((level) => ({ value: level, label: level }))}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={isLoading} className="pj-skills__submit">

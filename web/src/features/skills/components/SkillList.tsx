@@ -8,7 +8,8 @@ import {
   type ProficiencyLevel,
   type UserSkill,
 } from '../skills.api';
-import { PROFICIENCY_LEVELS, proficiencyPercent, skillsTexts } from '../skills.texts';
+import { proficiencyLevels } from '@projectory/contracts/values';
+import { proficiencyPercent, skillsTexts } from '../skills.texts';
 
 const t = skillsTexts.list;
 
@@ -109,7 +110,7 @@ function SkillRow({ item }: { item: UserSkill }) {
         <Select<ProficiencyLevel>
           value={item.proficiencyLevel}
           aria-label={t.levelLabel(name)}
-          options={PROFICIENCY_LEVELS.map((level) => ({ value: level, label: level }))}
+          options={proficiencyLevels.map((level) => ({ value: level, label: level }))}
           onChange={(level) => void onLevel(level)}
           className="pj-skill__level"
         />
