@@ -64,6 +64,8 @@ export async function startProjectory(env: NodeJS.ProcessEnv = process.env): Pro
       ...shared,
       // Without SMTP_URL, mails (password reset links) are written here.
       MAIL_DIR: env.MAIL_DIR ?? join(dir, 'mail'),
+      // The local FileStore (uploads) when S3_BUCKET is not set (ADR 0010).
+      FILES_DIR: env.FILES_DIR ?? join(dir, 'uploads'),
       // Where links in e-mails point; the gateway keeps PUBLIC_ORIGIN for Secure cookies and socket origins.
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`,
     };
