@@ -6,31 +6,6 @@ import { displayName } from '../domain/notifications.js';
 
 type Runner = DataSource | EntityManager;
 
-interface MatchRow {
-  id: string;
-  project_id: string;
-  student_id: string;
-  employer_id: string;
-  status: MatchStatus;
-  match_score: number;
-  skills_match: number;
-  culture_match: number;
-  reasons: string[];
-  created_at: Date;
-  updated_at: Date;
-  cursor_micros: string;
-  title: string;
-  description: string;
-  exchange_type: Match['project']['exchangeType'];
-  duration: string | null;
-  cultural_values: string[];
-  employer_first_name: string | null;
-  employer_last_name: string | null;
-  student_first_name: string | null;
-  student_last_name: string | null;
-  student_skills: MatchStudentSkill[] | null;
-}
-
 /** A `matches` row as stored. */
 export interface MatchRecord {
   id: string;
@@ -45,6 +20,21 @@ export interface MatchRecord {
   completed_at: Date | null;
   created_at: Date;
   updated_at: Date;
+}
+
+/** A match as listed: the stored row, its position, and the project and people it names. */
+interface MatchRow extends Omit<MatchRecord, 'completed_at'> {
+  cursor_micros: string;
+  title: string;
+  description: string;
+  exchange_type: Match['project']['exchangeType'];
+  duration: string | null;
+  cultural_values: string[];
+  employer_first_name: string | null;
+  employer_last_name: string | null;
+  student_first_name: string | null;
+  student_last_name: string | null;
+  student_skills: MatchStudentSkill[] | null;
 }
 
 /** What a new application stores; its scores come from the scorer. */
