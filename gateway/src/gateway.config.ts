@@ -1,6 +1,7 @@
 import { ServiceRegistry, type ServiceName, serviceNames } from '@projectory/contracts';
 import { infrastructureConfigSchema, withInfrastructureRules } from '@projectory/platform';
 import { z } from 'zod';
+import { sessionCacheConfig } from './session/identity-session-resolver.js';
 
 const serviceUrlKeys = Object.fromEntries(
   serviceNames.map((name) => [serviceUrlKey(name), z.url().default(`http://127.0.0.1:${ServiceRegistry[name].port}`)]),
@@ -33,6 +34,7 @@ export const gatewayConfigSchema = withInfrastructureRules(
       .positive()
       .default(52 * 1024 * 1024),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    ...sessionCacheConfig,
     ...serviceUrlKeys,
   }),
 );

@@ -10,7 +10,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { CsrfController } from './security/csrf.controller.js';
 import { CsrfTokens } from './security/csrf.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
-import { IdentitySessionResolver } from './session/identity-session-resolver.js';
+import { IdentitySessionResolver, sessionCacheOptions } from './session/identity-session-resolver.js';
 import { SESSION_RESOLVER, type SessionResolver } from './session/session-resolver.js';
 
 export interface GatewayContext {
@@ -39,7 +39,7 @@ export class GatewayModule {
         provide: SESSION_RESOLVER,
         inject: [Upstreams, IdentitySigner],
         useFactory: (upstreams: Upstreams, signer: IdentitySigner) =>
-          context.sessions ?? new IdentitySessionResolver(upstreams, signer),
+          context.sessions ?? new IdentitySessionResolver(upstreams, signer, sessionCacheOptions(context.config)),
       },
       { provide: APP_FILTER, useValue: new HttpErrorFilter(context.logger) },
       RealtimeGateway,

@@ -1,5 +1,6 @@
 import { CommonErrorCode, INTERNAL_IDENTITY_HEADER, type ResolvedSession } from '@projectory/contracts';
 import { AppException, type IdentitySigner } from '@projectory/platform';
+import { z } from 'zod';
 import type { Upstreams } from '../proxy/upstreams.js';
 import type { SessionResolver, SessionUser } from './session-resolver.js';
 
@@ -10,6 +11,31 @@ interface Entry {
 
 export const SESSION_TOKEN_HEADER = 'x-session-token';
 const ANONYMOUS = { userId: null, role: null, sessionId: null };
+
+export interface SessionCacheOptions {
+  /** How long a live session's answer is kept (never past the session's expiry). */
+  ttlMs: number;
+  /** How long an unknown, expired or revoked token's answer is kept. */
+  negativeTtlMs: number;
+  maxEntries: number;
+}
+
+/** The gateway's configuration keys of the session cache (ADR 0005); tests shorten them. */
+export const sessionCacheConfig = {
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  SESSION_CACHE_NEGATIVE_TTL_MS: z.coerce.number().int().min(0).default(10_000),
+};
+
+export function sessionCacheOptions(config: {
+  SESSION_CACHE_TTL_MS: number;
+  SESSION_CACHE_NEGATIVE_TTL_MS: number;
+}): SessionCacheOptions {
+  return {
+    ttlMs: config.SESSION_CACHE_TTL_MS,
+    negativeTtlMs: config.SESSION_CACHE_NEGATIVE_TTL_MS,
+    maxEntries: 100_000,
+  };
+}
 
 /**
  * Resolves session cookies through identity, keeping answers for a short while so that the hot path
@@ -24,7 +50,7 @@ export class IdentitySessionResolver implements SessionResolver {
   constructor(
     private readonly upstreams: Upstreams,
     private readonly signer: IdentitySigner,
-    private readonly options = { ttlMs: 30_000, negativeTtlMs: 10_000, maxEntries: 100_000 },
+    private readonly options: SessionCacheOptions = { ttlMs: 30_000, negativeTtlMs: 10_000, maxEntries: 100_000 },
   ) {}
 
   async resolve(token: string, now = Date.now()): Promise<SessionUser | null> {

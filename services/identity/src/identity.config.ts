@@ -16,6 +16,8 @@ export const identityConfig = {
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_FAILURE_WINDOW_MINUTES: minutes(15),
+  /** Lifetime of the device cookie that lets a known browser sign in while its account is locked (ADR 0011). */
+  DEVICE_COOKIE_DAYS: z.coerce.number().int().positive().max(400).default(180),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   PASSWORD_RESET_TTL_MINUTES: minutes(60),
   /** smtp(s)://user:pass@host:port; without it mails go to MAIL_DIR (embedded mode) or only the log. */

@@ -10,6 +10,7 @@ import { PasswordResetRepository } from './repositories/password-reset.repositor
 import { SessionRepository } from './repositories/session.repository.js';
 import { ThrottleRepository } from './repositories/throttle.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
+import { DeviceCookieService } from './services/device-cookie.service.js';
 import { MailerService } from './services/mailer.service.js';
 import { OidcService } from './services/oidc.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
@@ -33,6 +34,7 @@ export class IdentityModule {
         ThrottleRepository,
         PasswordService,
         SessionService,
+        DeviceCookieService,
         ThrottleService,
         UserService,
         MailerService,

@@ -1,22 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import {
-  forgotPasswordSchema,
-  loginSchema,
-  resetPasswordSchema,
-  SESSION_COOKIE,
-  signupSchema,
-  type User,
-} from '@projectory/contracts';
-import { AllowAnonymous, type AuthenticatedIdentity, Caller, parseCookies, zodPipe } from '@projectory/platform';
+import { forgotPasswordSchema, loginSchema, resetPasswordSchema, signupSchema, type User } from '@projectory/contracts';
+import { AllowAnonymous, type AuthenticatedIdentity, Caller, zodPipe } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { OidcService } from '../services/oidc.service.js';
 import { PasswordResetService } from '../services/password-reset.service.js';
-import { SessionService } from '../services/session.service.js';
+import { SessionService, sessionToken } from '../services/session.service.js';
 import { UserService } from '../services/user.service.js';
-
-export const sessionToken = (request: FastifyRequest): string | undefined =>
-  parseCookies(request.headers.cookie)[SESSION_COOKIE];
 
 /** Accounts and sessions (API.md "Identity"). CSRF and rate limits per IP are the gateway's. */
 @Controller('api/auth')

@@ -3,8 +3,7 @@ import { AllowAnonymous, zodPipe } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { OIDC_CALLBACK_PATH, OidcService } from '../services/oidc.service.js';
-import { SessionService } from '../services/session.service.js';
-import { sessionToken } from './auth.controller.js';
+import { SessionService, sessionToken } from '../services/session.service.js';
 
 const loginQuery = z.object({
   signup: z.enum(['true', 'false']).optional(),

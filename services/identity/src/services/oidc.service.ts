@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IdentityErrorCode } from '@projectory/contracts';
 import { LOGGER, parseCookies, SERVICE_CONFIG, serializeCookie, type ServiceConfig } from '@projectory/platform';
@@ -11,6 +10,7 @@ import { IdentityException } from '../exceptions/identity.exception.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { UserRepository } from '../repositories/user.repository.js';
 import { SessionService } from './session.service.js';
+import { SignedCookie } from './signed-cookie.js';
 import { normalizeEmail, UserService } from './user.service.js';
 
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
@@ -36,7 +36,7 @@ type Pending = z.infer<typeof pendingSchema>;
 @Injectable()
 export class OidcService {
   private configuration?: Promise<oidc.Configuration>;
-  private readonly key: Buffer;
+  private readonly stateCookie: SignedCookie<Pending>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -46,7 +46,7 @@ export class OidcService {
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig & ServiceConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
-    this.key = createHmac('sha256', config.INTERNAL_SECRET).update('projectory:oidc-state').digest();
+    this.stateCookie = new SignedCookie(config.INTERNAL_SECRET, 'oidc-state', pendingSchema);
   }
 
   get enabled(): boolean {
@@ -89,7 +89,7 @@ export class OidcService {
       role,
       exp: Date.now() + STATE_TTL_SECONDS * 1000,
     };
-    this.setStateCookie(reply, request, this.sign(pending), STATE_TTL_SECONDS);
+    this.setStateCookie(reply, request, this.stateCookie.sign(pending), STATE_TTL_SECONDS);
     return oidc
       .buildAuthorizationUrl(client, {
         redirect_uri: this.redirectUri,
@@ -104,7 +104,7 @@ export class OidcService {
 
   /** Finishes the sign-in and starts a session; throws OIDC_FAILED for anything off. */
   async finish(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const pending = this.verify(parseCookies(request.headers.cookie)[STATE_COOKIE]);
+    const pending = this.stateCookie.verify(parseCookies(request.headers.cookie)[STATE_COOKIE]);
     this.setStateCookie(reply, request, '', 0);
     if (!pending) throw new IdentityException(IdentityErrorCode.OidcFailed);
     let idToken: oidc.IDToken;
@@ -169,20 +169,5 @@ export class OidcService {
       'set-cookie',
       serializeCookie(STATE_COOKIE, value, { secure: this.sessions.isSecure(request), maxAgeSeconds }),
     );
-  }
-
-  private sign(pending: Pending): string {
-    const body = Buffer.from(JSON.stringify(pending)).toString('base64url');
-    return `${body}.${createHmac('sha256', this.key).update(body).digest('base64url')}`;
-  }
-
-  private verify(cookie: string | undefined): Pending | null {
-    const [body, signature] = cookie?.split('.') ?? [];
-    if (!body || !signature) return null;
-    const expected = createHmac('sha256', this.key).update(body).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const parsed = pendingSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-    return parsed.success && parsed.data.exp > Date.now() ? parsed.data : null;
   }
 }

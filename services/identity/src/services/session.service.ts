@@ -1,13 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type ResolvedSession, SESSION_COOKIE, SessionRevokedV1 } from '@projectory/contracts';
-import { OutboxService, SERVICE_CONFIG, serializeCookie } from '@projectory/platform';
+import { OutboxService, parseCookies, SERVICE_CONFIG, serializeCookie } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { IdentityConfig } from '../identity.config.js';
 import { type RevokedSessionRow, SessionRepository } from '../repositories/session.repository.js';
 
 export const hashToken = (token: string): Buffer => createHash('sha256').update(token).digest();
+
+/** The session token of the browser's cookie, if it sends one. */
+export const sessionToken = (request: FastifyRequest): string | undefined =>
+  parseCookies(request.headers.cookie)[SESSION_COOKIE];
 
 export interface ClientInfo {
   ip: string | null;
@@ -41,7 +45,11 @@ export class SessionService {
       : { idle: this.config.SESSION_IDLE_MINUTES, absolute: this.config.SESSION_ABSOLUTE_MINUTES };
   }
 
-  /** Starts a session inside the caller's transaction; the cookie is set on `reply`. */
+  /**
+   * Starts a session inside the caller's transaction; the cookie is set on `reply`. The session the
+   * browser's old cookie names (signed in before, as anyone) is revoked in the same transaction: the
+   * old token must not come back to life once the gateway's cache of it runs out.
+   */
   async start(
     manager: EntityManager,
     userId: string,
@@ -49,6 +57,8 @@ export class SessionService {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
+    const previous = sessionToken(request);
+    if (previous) await this.announce(manager, await this.sessions.revokeByTokenHash(manager, hashToken(previous)));
     const client = clientInfo(request);
     const token = randomBytes(32).toString('base64url');
     const { idle, absolute } = this.lifetimes(remember);

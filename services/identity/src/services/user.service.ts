@@ -32,9 +32,10 @@ import {
   UserRepository,
   type UserRow,
 } from '../repositories/user.repository.js';
+import { DeviceCookieService } from './device-cookie.service.js';
 import { PasswordService } from './password.service.js';
 import { clientInfo, SessionService } from './session.service.js';
-import { ThrottleService } from './throttle.service.js';
+import { type ThrottleRule, ThrottleService } from './throttle.service.js';
 
 /** Trimmed, NFKC-normalised, lower-cased: one account per mailbox however it is typed. */
 export const normalizeEmail = (email: string): string => email.normalize('NFKC').trim().toLowerCase();
@@ -49,6 +50,7 @@ export class UserService {
     private readonly users: UserRepository,
     private readonly passwords: PasswordService,
     private readonly sessions: SessionService,
+    private readonly devices: DeviceCookieService,
     private readonly throttle: ThrottleService,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
   ) {
@@ -66,23 +68,26 @@ export class UserService {
     ]);
     const email = normalizeEmail(input.email);
     const passwordHash = await this.newPasswordHash(input.password, 'password');
+    let user: UserRow;
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const user = await this.insert(manager, {
+      user = await this.dataSource.transaction(async (manager) => {
+        const inserted = await this.insert(manager, {
           email,
           passwordHash,
           firstName: input.firstName,
           lastName: input.lastName,
           role: this.isAdminEmail(email) ? 'admin' : input.role,
         });
-        await this.sessions.start(manager, user.id, false, request, reply);
-        return toUser(user);
+        await this.sessions.start(manager, inserted.id, false, request, reply);
+        return inserted;
       });
     } catch (error) {
       if (isUniqueViolation(error, USER_EMAIL_UNIQUE))
         throw new IdentityException(IdentityErrorCode.EmailTaken, 'email');
       throw error;
     }
+    this.devices.remember(request, reply, user.id);
+    return toUser(user);
   }
 
   /** Inserts a user and announces it (UserRegistered) in the caller's transaction. */
@@ -92,27 +97,42 @@ export class UserService {
     return user;
   }
 
+  /**
+   * Failed sign-ins are counted per client IP and per account, or, from a browser that signed in to
+   * this account before (its device cookie), per device instead of per account: someone locking the
+   * account with wrong passwords does not lock its owner's known browsers out (ADR 0011).
+   */
   async login(input: z.infer<typeof loginSchema>, request: FastifyRequest, reply: FastifyReply): Promise<User> {
     const email = normalizeEmail(input.email);
-    const { ip } = clientInfo(request);
-    const windowMinutes = this.config.LOGIN_FAILURE_WINDOW_MINUTES;
-    const rules = [
-      { key: `login:account:${email}`, limit: this.config.LOGIN_FAILURES_PER_ACCOUNT, windowMinutes },
-      { key: `login:ip:${ip}`, limit: this.config.LOGIN_FAILURES_PER_IP, windowMinutes },
-    ];
-    await this.throttle.assertAllowed(rules);
     const found = await this.users.findCredentialsByEmail(this.dataSource, email);
+    const device = found ? this.devices.recognise(request, found.user.id) : null;
+    const rules = this.failureRules('login', device ? `device:${device}` : `account:${email}`, request);
+    await this.throttle.assertAllowed(rules);
     // Unknown e-mail and wrong password take the same time and get the same answer.
     if (!(await this.passwords.verify(found?.passwordHash, input.password)) || !found) {
       await this.throttle.hit(rules);
       throw new IdentityException(IdentityErrorCode.InvalidCredentials);
     }
     await this.throttle.clear(rules[0]!.key);
-    return this.dataSource.transaction(async (manager) => {
-      const user = await this.promoteIfAdmin(manager, found.user);
-      await this.sessions.start(manager, user.id, input.rememberMe, request, reply);
-      return toUser(user);
+    const user = await this.dataSource.transaction(async (manager) => {
+      const promoted = await this.promoteIfAdmin(manager, found.user);
+      await this.sessions.start(manager, promoted.id, input.rememberMe, request, reply);
+      return promoted;
     });
+    this.devices.remember(request, reply, user.id);
+    return toUser(user);
+  }
+
+  /**
+   * Failed password checks of one kind (sign-in, password change) counted for one subject (an account
+   * or a known device) and per client IP (ADR 0005): the subject's rule first.
+   */
+  private failureRules(kind: 'login' | 'password', subject: string, request: FastifyRequest): ThrottleRule[] {
+    const windowMinutes = this.config.LOGIN_FAILURE_WINDOW_MINUTES;
+    return [
+      { key: `${kind}:${subject}`, limit: this.config.LOGIN_FAILURES_PER_ACCOUNT, windowMinutes },
+      { key: `${kind}:ip:${clientInfo(request).ip}`, limit: this.config.LOGIN_FAILURES_PER_IP, windowMinutes },
+    ];
   }
 
   /** An e-mail added to ADMIN_EMAILS after sign-up becomes admin at the next sign-in. */
@@ -155,9 +175,14 @@ export class UserService {
     const found = await this.users.findCredentialsById(this.dataSource, userId);
     if (!found) throw new NotFoundException('User not found');
     const { user, passwordHash: currentHash } = found;
+    // Throttled like sign-in: a stolen session must not become a way to guess the password.
+    const rules = this.failureRules('password', `account:${user.id}`, request);
+    await this.throttle.assertAllowed(rules);
     if (!(await this.passwords.verify(currentHash, input.currentPassword))) {
+      await this.throttle.hit(rules);
       throw new IdentityException(IdentityErrorCode.InvalidCredentials, 'currentPassword');
     }
+    await this.throttle.clear(rules[0]!.key);
     const passwordHash = await this.newPasswordHash(input.newPassword, 'newPassword');
     await this.dataSource.transaction(async (manager) => {
       await this.storePassword(manager, user.id, passwordHash);
