@@ -18,6 +18,8 @@ export const CommonErrorCode = {
   InvalidCursor: 'INVALID_CURSOR',
   MalformedJson: 'MALFORMED_JSON',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** 408: the request body did not arrive in time. */
+  RequestTimeout: 'REQUEST_TIMEOUT',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   Unauthenticated: 'UNAUTHENTICATED',
   Forbidden: 'FORBIDDEN',
