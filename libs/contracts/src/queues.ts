@@ -1,5 +1,6 @@
 /** Job queue names. The values are wire names (Redis keys in BullMQ): never change one. */
 export const Queues = {
+  IdentityPasswordResetMail: 'identity.password-reset-mail',
   MatchingRematchStudent: 'matching.rematch-student',
   MatchingRematchProject: 'matching.rematch-project',
   CareersGenerate: 'careers.generate',
