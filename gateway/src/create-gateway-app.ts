@@ -9,10 +9,12 @@ import { registerProxy } from './proxy/proxy.js';
 import { Upstreams } from './proxy/upstreams.js';
 import { GatewayIoAdapter } from './realtime/socket-io.adapter.js';
 import { installApiGuard } from './security/api-guard.js';
+import { installConnectionTimeouts, installGatewayErrors, installJsonOnly } from './security/connection-rules.js';
 import { CsrfTokens } from './security/csrf.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './security/rate-limiter.js';
 import { SESSION_RESOLVER, type SessionResolver } from './session/session-resolver.js';
-import { registerWebApp } from './web/web-static.js';
+import { registerSecurityHeaders } from './security/security-headers.js';
+import { loadWebApp, registerWebApp } from './web/web-static.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -41,24 +43,40 @@ export async function createGatewayApp(
       nest.useWebSocketAdapter(
         new GatewayIoAdapter(nest, { redisUrl: config.REDIS_URL, allowedOrigin: config.PUBLIC_ORIGIN }),
       );
+      const webDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+      const web = loadWebApp(webDir);
+      // First: every answer, including those the hooks below refuse, carries the security headers.
+      await registerSecurityHeaders(fastify, {
+        publicOrigin: config.PUBLIC_ORIGIN,
+        inlineScriptHashes: web?.inlineScriptHashes ?? [],
+      });
+      installGatewayErrors(fastify, logger);
       installApiGuard(fastify, {
         sessions: nest.get(SESSION_RESOLVER),
         csrf: nest.get(CsrfTokens),
         limiter: redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter(),
         ratePerMinute: config.RATE_LIMIT_PER_MINUTE,
       });
+      installJsonOnly(fastify);
       await registerProxy(fastify, {
         upstreams: nest.get(Upstreams),
         signer: nest.get(IdentitySigner),
         sessions: nest.get(SESSION_RESOLVER),
         bodyLimit: config.BODY_LIMIT_BYTES,
         uploadLimit: config.UPLOAD_LIMIT_BYTES,
+        bodyTimeoutMs: config.BODY_TIMEOUT_MS,
+        uploadBodyTimeoutMs: config.UPLOAD_BODY_TIMEOUT_MS,
       });
-      const served = registerWebApp(fastify, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST);
-      if (!served)
-        logger.warn({ dir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST }, 'web app not built: serving the API only');
+      if (web) registerWebApp(fastify, web);
+      else logger.warn({ dir: webDir }, 'web app not built: serving the API only');
+      installConnectionTimeouts(fastify, nest.getHttpServer(), {
+        headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+        keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+        requestTimeoutMs: Math.max(config.BODY_TIMEOUT_MS, config.UPLOAD_BODY_TIMEOUT_MS) + 60_000,
+        shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+      });
       fastify.addHook('onClose', async () => {
-        await nest.get(Upstreams).close();
+        await nest.get(Upstreams).close(config.SHUTDOWN_GRACE_MS);
         await redis?.quit().catch(() => undefined);
       });
     },

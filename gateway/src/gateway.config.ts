@@ -34,6 +34,20 @@ export const gatewayConfigSchema = withInfrastructureRules(
       .positive()
       .default(52 * 1024 * 1024),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** A request body still arriving after this long is cut with 408 (slow clients hold a connection each). */
+    BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    /** The same for /api/uploads, whose chunks may be UPLOAD_LIMIT_BYTES large (tus resumes a cut chunk). */
+    UPLOAD_BODY_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 60 * 1000),
+    /** Request headers must arrive within this; an idle keep-alive connection closes after KEEP_ALIVE_TIMEOUT_MS. */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** Above the idle timeout of a load balancer in front (60 s on most), so that it closes first. */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+    /** At shutdown, requests still open after this long are cut so that the process can stop. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(3_000),
     ...sessionCacheConfig,
     ...serviceUrlKeys,
   }),

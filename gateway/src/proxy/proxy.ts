@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline, Transform, type TransformCallback } from 'node:stream';
 import {
   CommonErrorCode,
   CORRELATION_ID_HEADER,
@@ -14,6 +14,7 @@ import {
   NotFoundException,
   parseCookies,
   RequestContext,
+  ServiceUnavailableException,
 } from '@projectory/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Dispatcher } from 'undici';
@@ -39,6 +40,9 @@ export interface ProxyOptions {
   sessions: SessionResolver;
   bodyLimit: number;
   uploadLimit: number;
+  /** How long a body may take to arrive (BODY_TIMEOUT_MS, UPLOAD_BODY_TIMEOUT_MS on upload routes). */
+  bodyTimeoutMs: number;
+  uploadBodyTimeoutMs: number;
 }
 
 class BodyTooLarge extends AppException {
@@ -47,16 +51,37 @@ class BodyTooLarge extends AppException {
   }
 }
 
-/** Counts bytes as they stream to the service and aborts past the limit, without buffering. */
-function limitBody(limit: number): Transform {
+class BodyTimedOut extends AppException {
+  constructor() {
+    super(408, CommonErrorCode.RequestTimeout, 'The request body did not arrive in time');
+  }
+}
+
+/**
+ * The client's body on its way to the service: counted as it streams and aborted past the limit,
+ * without buffering, and cut when it has not all arrived within `timeoutMs`. A client that goes away
+ * mid-body aborts it too (pipeline), so the upstream request ends instead of waiting for the rest.
+ */
+function limitBody(source: FastifyRequest['raw'], limit: number, timeoutMs: number): Transform {
   let seen = 0;
-  return new Transform({
+  const limited = new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
       seen += chunk.length;
       if (seen > limit) callback(new BodyTooLarge());
       else callback(null, chunk);
     },
   });
+  const timer = setTimeout(() => limited.destroy(new BodyTimedOut()), timeoutMs);
+  limited.once('close', () => clearTimeout(timer));
+  return pipeline(source, limited, () => clearTimeout(timer));
+}
+
+/** The gateway's own refusal behind an upstream request's failure (undici wraps a body stream's error). */
+function refusal(error: unknown): AppException | undefined {
+  for (const candidate of [error, (error as { cause?: unknown }).cause]) {
+    if (candidate instanceof BodyTooLarge || candidate instanceof BodyTimedOut) return candidate;
+  }
+  return undefined;
 }
 
 function forwardedHeaders(request: FastifyRequest, service: ServiceName, signer: IdentitySigner): IncomingHttpHeaders {
@@ -109,6 +134,7 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
         throw new NotFoundException(`No API route for ${request.method} ${path}`);
       const service = route.owner;
       const limit = route.uploads ? options.uploadLimit : options.bodyLimit;
+      const timeoutMs = route.uploads ? options.uploadBodyTimeoutMs : options.bodyTimeoutMs;
       if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge();
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       let upstream: Dispatcher.ResponseData;
@@ -117,12 +143,10 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
           method: request.method as Dispatcher.HttpMethod,
           path: request.url,
           headers: forwardedHeaders(request, service, signer),
-          body: hasBody ? request.raw.pipe(limitBody(limit)) : undefined,
+          body: hasBody ? limitBody(request.raw, limit, timeoutMs) : undefined,
         });
       } catch (error) {
-        if (error instanceof BodyTooLarge || (error as { cause?: unknown }).cause instanceof BodyTooLarge)
-          throw new BodyTooLarge();
-        throw new AppException(503, CommonErrorCode.ServiceUnavailable, `The ${service} service is unavailable`);
+        throw refusal(error) ?? new ServiceUnavailableException(`The ${service} service is unavailable`);
       }
       void reply.code(upstream.statusCode);
       copyResponseHeaders(reply, upstream.headers);

@@ -28,7 +28,17 @@ export class Upstreams {
     return this.pools.get(name)!;
   }
 
-  async close(): Promise<void> {
-    await Promise.all([...this.pools.values()].map((pool) => pool.close()));
+  /** Lets requests in flight finish for `graceMs`, then ends those still running (a slow upload's). */
+  async close(graceMs = 0): Promise<void> {
+    await Promise.all(
+      [...this.pools.values()].map(async (pool) => {
+        let timer: NodeJS.Timeout | undefined;
+        const cut = new Promise<void>((resolve) => {
+          timer = setTimeout(() => void pool.destroy().then(resolve, resolve), graceMs);
+        });
+        await Promise.race([pool.close(), cut]);
+        clearTimeout(timer);
+      }),
+    );
   }
 }

@@ -63,11 +63,9 @@ export class GatewayIoAdapter extends IoAdapter {
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
         // Browsers always send Origin on WebSocket and cross-site XHR; same-origin polling may omit it.
-        const allowed =
-          !origin ||
-          !this.options.allowedOrigin ||
-          origin === this.options.allowedOrigin ||
-          sameHost(origin, request.headers.host);
+        // Without PUBLIC_ORIGIN a page must still come from the host it connects to: another site's page
+        // would otherwise open a socket with the visitor's cookie.
+        const allowed = !origin || origin === this.options.allowedOrigin || sameHost(origin, request.headers.host);
         callback(null, allowed);
       },
     } as ServerOptions) as Server;

@@ -61,13 +61,26 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
   return reply.send(asset.body);
 }
 
-/**
- * Serves the built web app from memory, compressed once at start: hashed files under /assets are
- * cached for a year, everything else revalidates, and any other non-/api path gets index.html so
- * that client-side routes survive a reload.
- */
-export function registerWebApp(fastify: FastifyInstance, distDir: string): boolean {
-  if (!existsSync(join(distDir, 'index.html'))) return false;
+/** The built web app, loaded into memory: every file by its URL, and index.html's inline scripts. */
+export interface WebApp {
+  assets: Map<string, Asset>;
+  index: Asset;
+  /** CSP sources (`'sha256-…'`) of index.html's inline scripts, so that the policy allows exactly those. */
+  inlineScriptHashes: string[];
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hash source of each inline `<script>` in `html` (those without `src`), as browsers compute it. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes!))
+    .map(([, , content]) => `'sha256-${createHash('sha256').update(content!, 'utf8').digest('base64')}'`);
+}
+
+/** Loads the built web app from `distDir`, compressed once; undefined when it has not been built. */
+export function loadWebApp(distDir: string): WebApp | undefined {
+  if (!existsSync(join(distDir, 'index.html'))) return undefined;
   const assets = new Map<string, Asset>();
   for (const path of listFiles(distDir)) {
     const url = `/${relative(distDir, path).split(sep).join('/')}`;
@@ -80,7 +93,15 @@ export function registerWebApp(fastify: FastifyInstance, distDir: string): boole
     }
   }
   const index = assets.get('/index.html');
-  if (!index) return false;
+  if (!index) return undefined;
+  return { assets, index, inlineScriptHashes: inlineScriptHashes(index.body.toString('utf8')) };
+}
+
+/**
+ * Serves the web app from memory: hashed files under /assets are cached for a year, everything else
+ * revalidates, and any other non-/api path gets index.html so that client-side routes survive a reload.
+ */
+export function registerWebApp(fastify: FastifyInstance, { assets, index }: WebApp): void {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/api/')) throw new NotFoundException();
@@ -91,5 +112,4 @@ export function registerWebApp(fastify: FastifyInstance, distDir: string): boole
   };
   fastify.get('/', handler);
   fastify.get('/*', handler);
-  return true;
 }

@@ -40,3 +40,10 @@ export class NotFoundException extends AppException {
     super(404, code, message);
   }
 }
+
+/** 503 with Retry-After: a database or an upstream service cannot be reached right now (API.md). */
+export class ServiceUnavailableException extends AppException {
+  constructor(message = 'Service unavailable, try again shortly', retryAfterSeconds = 5) {
+    super(503, CommonErrorCode.ServiceUnavailable, message, undefined, { 'retry-after': String(retryAfterSeconds) });
+  }
+}

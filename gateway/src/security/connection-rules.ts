@@ -1,0 +1,79 @@
+import type { Server } from 'node:http';
+import { CommonErrorCode, resolveRoute } from '@projectory/contracts';
+import { AppException, sendError } from '@projectory/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+
+/** Whether the client announced a request body (a length above zero, or a chunked one). */
+export function announcesBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+export class UnsupportedMediaType extends AppException {
+  constructor() {
+    super(415, CommonErrorCode.UnsupportedMediaType, 'Request body must be application/json');
+  }
+}
+
+/**
+ * The gateway's own errors (its 403 CSRF, 404, 413, 415, 429, 408, 503) in API.md's shape with the
+ * correlation id, as the services answer theirs; and requests refused before their body arrived end
+ * their connection: `Connection: close`, and the socket closes once the answer is written, so a client
+ * cannot hold it open by sending the rest slowly (Node would otherwise read and discard it).
+ */
+export function installGatewayErrors(fastify: FastifyInstance, logger: Logger): void {
+  fastify.setErrorHandler((error, _request, reply) => sendError(reply, error, logger));
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (announcesBody(request) && !request.raw.complete) void reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+/**
+ * API.md: JSON in. A body under /api must be `application/json`, but on the routes the table marks
+ * `uploads` (tus: `application/offset+octet-stream`); anything else is 415 before the body is read.
+ * Runs after the API guard, so a cross-site form post is still the CSRF refusal it always was.
+ */
+export function installJsonOnly(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || !announcesBody(request)) return;
+    if (resolveRoute(request.url.split('?')[0]!)?.uploads) return;
+    if (mediaType(request.headers['content-type']) !== 'application/json') throw new UnsupportedMediaType();
+  });
+}
+
+export interface ConnectionTimeouts {
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** The longest a whole request may take (the upload body timeout and some): Node's own backstop. */
+  requestTimeoutMs: number;
+  shutdownGraceMs: number;
+}
+
+/**
+ * Node's connection limits, and a shutdown that ends: at close, idle connections go at once (Node),
+ * requests still running after the grace period are cut, so that a slow upload cannot hold the process.
+ */
+export function installConnectionTimeouts(
+  fastify: FastifyInstance,
+  server: Server,
+  timeouts: ConnectionTimeouts,
+): void {
+  server.headersTimeout = timeouts.headersTimeoutMs;
+  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
+  server.requestTimeout = timeouts.requestTimeoutMs;
+  let cut: NodeJS.Timeout | undefined;
+  fastify.addHook('preClose', (done) => {
+    cut = setTimeout(() => server.closeAllConnections(), timeouts.shutdownGraceMs).unref();
+    done();
+  });
+  fastify.addHook('onClose', (_instance, done) => {
+    clearTimeout(cut);
+    done();
+  });
+}

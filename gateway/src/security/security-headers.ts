@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeadersOptions {
+  /** PUBLIC_ORIGIN: over https, browsers are told to use nothing else (HSTS) and to upgrade requests. */
+  publicOrigin?: string;
+  /** The web app's inline scripts (`'sha256-…'`), the only inline code the policy runs. */
+  inlineScriptHashes: string[];
+}
+
+/**
+ * The app's Content-Security-Policy. Scripts come from this origin only, inline ones by hash; nothing
+ * may frame the app. Styles allow inline ones: antd (CSS-in-JS) inserts `<style>` elements at run time
+ * without a nonce, and the prerendered landing page carries `style` attributes (e2e/csp.e2e.ts shows
+ * what a stricter policy breaks). Images may come from https (a profile image is any https URL).
+ */
+export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<string, string[]> {
+  const origin = options.publicOrigin ? new URL(options.publicOrigin) : undefined;
+  const https = origin?.protocol === 'https:';
+  // 'self' covers the same origin's WebSocket in current browsers; older ones need it spelled out.
+  const socket = origin ? [`${https ? 'wss' : 'ws'}://${origin.host}`] : [];
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...options.inlineScriptHashes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...socket],
+    'media-src': ["'self'", 'blob:'],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every response the gateway sends (pages, assets, API answers, errors), through
+ * @fastify/helmet: register it before any other onRequest hook, so that an answer refused by a hook
+ * carries them too. Signed-in API answers (and those that set a cookie) are never stored by a cache.
+ */
+export async function registerSecurityHeaders(
+  fastify: FastifyInstance,
+  options: SecurityHeadersOptions,
+): Promise<void> {
+  const https = options.publicOrigin?.startsWith('https:') ?? false;
+  await fastify.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    hsts: https ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && (request.caller || reply.hasHeader('set-cookie'))) {
+      void reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
