@@ -33,6 +33,7 @@ export * from './database/advisory-lock.js';
 export * from './database/after-commit.js';
 export * from './database/postgres-errors.js';
 export * from './http/uuid-param.pipe.js';
+export * from './http/storable-text.js';
 export * from './paging/cursor.js';
 export * from './realtime/user-notifier.js';
 export * from './files/file-store.js';

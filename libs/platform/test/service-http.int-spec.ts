@@ -170,6 +170,25 @@ await describeWithInfra(['postgres'], 'a service over HTTP', () => {
     );
   });
 
+  it('answers 400 naming the field to NUL or a lone surrogate in any body or query, after the identity check', async () => {
+    const post = (path: string, json: unknown, headers = signed()) =>
+      http(`${base}${path}`, { headers, method: 'POST', json });
+    const issues = (path: string) => ({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      issues: [{ path, message: 'Must not contain a NUL character or an unpaired UTF-16 surrogate' }],
+    });
+    // Bodies the route's own schema would take.
+    const nul = await post('/things', { title: 'a\u0000b', count: 1 });
+    expect([nul.status, nul.json()]).toEqual([400, expect.objectContaining(issues('title'))]);
+    const surrogate = await post('/things', { title: 'a\uD800', count: 1 });
+    expect([surrogate.status, surrogate.json()]).toEqual([400, expect.objectContaining(issues('title'))]);
+    const query = await post('/things?note=%00', { title: 'fine', count: 1 });
+    expect([query.status, query.json()]).toEqual([400, expect.objectContaining(issues('note'))]);
+    expect((await post('/things', { title: 'rocket \uD83D\uDE80', count: 1 })).status).toBe(201);
+    expect((await post('/things', { title: 'a\u0000b', count: 1 }, {})).status).toBe(401);
+  });
+
   it('answers 400 to malformed JSON', async () => {
     const response = await http(`${base}/things`, {
       headers: { ...signed(), 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 import { type Collection, CommonErrorCode } from '@projectory/contracts';
 import { z } from 'zod';
 import { AppException } from '../errors/app.exception.js';
+import { isStorableText } from '../http/storable-text.js';
 
 /** 400 `INVALID_CURSOR` on `cursor`: the cursor is not a position of this listing (API.md Conventions). */
 export class InvalidCursorException extends AppException {
@@ -11,10 +12,6 @@ export class InvalidCursorException extends AppException {
 
 /** 9999-12-31T23:59:59.999999Z in microseconds since the epoch: beyond it no timestamp of ours lies. */
 const MAX_MICROS = 253_402_300_799_999_999n;
-
-/** NUL, or a UTF-16 surrogate without its pair: text Postgres cannot store. */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * The parts a keyset position is made of, each strict enough that a decoded position can never make
@@ -29,10 +26,7 @@ export const cursorParts = {
   /** Any 8-4-4-4-12 hex id (catalog ids are fixed and need not be RFC 4122 versions). */
   id: z.guid(),
   /** Text without NUL or lone surrogates, which Postgres refuses. */
-  text: z
-    .string()
-    .max(200)
-    .refine((value) => !UNSTORABLE.test(value)),
+  text: z.string().max(200).refine(isStorableText),
   /** A small whole number (a relevance class). */
   rank: z.number().int().min(0).max(1000),
   /** A float4 relevance score: finite and inside real's range. */

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, DiscoveryModule, Reflector } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule, Reflector } from '@nestjs/core';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { InternalAuthGuard } from '../auth/internal-auth.guard.js';
@@ -7,6 +7,7 @@ import { installAfterCommit } from '../database/after-commit.js';
 import { migrateDataSource, serviceDataSourceOptions } from '../database/data-source.js';
 import { HttpErrorFilter } from '../errors/http-error.filter.js';
 import { createEventBus } from '../events/create-event-bus.js';
+import { StorableTextInterceptor } from '../http/storable-text.js';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.js';
 import { InboxService } from '../events/inbox.service.js';
 import { OutboxService } from '../events/outbox.service.js';
@@ -19,7 +20,8 @@ import { ServiceWorkers } from './service-workers.js';
 
 /**
  * Everything a service stands on, wired from its context: database bound to its schema, event bus,
- * job queue, outbox and inbox, internal identity guard, error filter, health and background workers.
+ * job queue, outbox and inbox, internal identity guard, error filter, the check that bodies and queries
+ * hold only storable text, health and background workers.
  * A service module imports this and adds only its own controllers and providers.
  */
 @Module({})
@@ -86,6 +88,8 @@ export class ServiceCoreModule {
           useFactory: (reflector: Reflector) => new InternalAuthGuard(reflector, config.INTERNAL_SECRET),
         },
         { provide: APP_FILTER, useValue: new HttpErrorFilter(logger) },
+        // Every body and query: NUL or a lone surrogate anywhere is a 400 naming the field (API.md).
+        { provide: APP_INTERCEPTOR, useClass: StorableTextInterceptor },
         ServiceWorkers,
       ],
       exports: [
