@@ -1,3 +1,5 @@
+import type { MatchClosedReason } from './values/matching.js';
+
 /**
  * `GET /api/dashboard` (API.md "Dashboards"): the gateway asks every service for its part
  * (`GET /internal/dashboard` with the caller's identity) and composes the answer. A service that has
@@ -15,6 +17,8 @@ export interface RecentMatch {
   counterpartName: string;
   matchScore: number;
   status: string;
+  /** Why the system closed it (values/matching.ts), when `status` is `closed`; null or absent otherwise. */
+  closedReason?: MatchClosedReason | null;
   createdAt: string;
 }
 

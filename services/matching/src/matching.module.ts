@@ -11,6 +11,7 @@ import { RematchScheduler } from './jobs/rematch-scheduler.js';
 import { RematchStudentJob } from './jobs/rematch-student.job.js';
 import { matchingConfig } from './matching.config.js';
 import { MatchingTables1732400000000 } from './migrations/1732400000000-matching-tables.migration.js';
+import { ClosedMatches1795483241435 } from './migrations/1795483241435-closed-matches.migration.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
@@ -18,6 +19,7 @@ import { ReviewRepository } from './repositories/review.repository.js';
 import { AdvancedMatchesService } from './services/advanced-matches.service.js';
 import { DashboardService } from './services/dashboard.service.js';
 import { MatchService } from './services/match.service.js';
+import { ProjectLifecycleService } from './services/project-lifecycle.service.js';
 import { RematchService } from './services/rematch.service.js';
 import { ReviewService } from './services/review.service.js';
 import { ScoreIndexService } from './services/score-index.service.js';
@@ -46,6 +48,7 @@ export class MatchingModule {
         RematchProjectJob,
         ScoreIndexService,
         MatchService,
+        ProjectLifecycleService,
         ReviewService,
         AdvancedMatchesService,
         DashboardService,
@@ -57,7 +60,7 @@ export class MatchingModule {
 export const matchingService: ServiceEntry<typeof matchingConfig> = {
   definition: {
     name: 'matching',
-    migrations: [MatchingTables1732400000000],
+    migrations: [MatchingTables1732400000000, ClosedMatches1795483241435],
     queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject],
     config: matchingConfig,
   },

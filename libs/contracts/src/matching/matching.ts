@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Collection } from '../collection.js';
-import { type MATCHING_ALGORITHM, type MatchStatus, matchStatuses, REVIEW_COMMENT_MAX } from '../values/matching.js';
+import {
+  type MATCHING_ALGORITHM,
+  type MatchClosedReason,
+  type MatchStatus,
+  matchStatuses,
+  REVIEW_COMMENT_MAX,
+} from '../values/matching.js';
 import type { ExchangeType } from '../values/projects.js';
 import type { ProficiencyLevel } from '../values/skills.js';
 
@@ -29,6 +35,8 @@ export interface Match {
   projectId: string;
   studentId: string;
   status: MatchStatus;
+  /** Why the system closed it (values/matching.ts); null unless `status` is `closed`. */
+  closedReason: MatchClosedReason | null;
   matchScore: number;
   skillsMatch: number;
   cultureMatch: number;

@@ -1,9 +1,28 @@
 /** API.md "Matching". */
 export const MATCHING_ALGORITHM = 'culture_skill_overlap';
-export const matchStatuses = ['pending', 'accepted', 'rejected', 'completed', 'withdrawn'] as const;
+export const matchStatuses = ['pending', 'accepted', 'rejected', 'completed', 'withdrawn', 'closed'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 
-/** API.md: who may move an application from which status to which; anything else is INVALID_TRANSITION. */
+/**
+ * API.md "Matching", (system): why the system closed an application. `project_archived`: the employer
+ * archived the project while the application was open. `project_unavailable`: the project was already
+ * paused or archived when the application was made (it raced the change); such an application does not
+ * count toward the free plan's monthly applications.
+ */
+export const matchClosedReasons = ['project_archived', 'project_unavailable'] as const;
+export type MatchClosedReason = (typeof matchClosedReasons)[number];
+
+/** How a closed application explains itself, to the student and to the employer alike. */
+export const matchClosedReasonTexts: Readonly<Record<MatchClosedReason, string>> = {
+  project_archived: 'The project was archived, so this application is closed.',
+  project_unavailable:
+    'The project was not taking applications when this one was sent, so it is closed. It does not count toward the monthly applications.',
+};
+
+/**
+ * API.md: who may move an application from which status to which; anything else is INVALID_TRANSITION.
+ * Nobody but the system sets `closed`, and nobody leaves it.
+ */
 export const matchTransitions: Readonly<
   Record<'employer' | 'student', Readonly<Partial<Record<MatchStatus, readonly MatchStatus[]>>>>
 > = {

@@ -12,16 +12,19 @@ import {
 import { type EventContext, OnEvent } from '@projectory/platform';
 import { RematchScheduler } from '../jobs/rematch-scheduler.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
+import { ProjectLifecycleService } from '../services/project-lifecycle.service.js';
 
 /**
  * Feeds matching's read models from other services' events (one inbox transaction each) and asks for
- * the rematches a change calls for, once it has committed.
+ * the rematches a change calls for, once it has committed. A project's events also move its
+ * applications (ProjectLifecycleService).
  */
 @Injectable()
 export class ReadModelConsumer {
   constructor(
     private readonly readModel: ReadModelRepository,
     private readonly rematch: RematchScheduler,
+    private readonly lifecycle: ProjectLifecycleService,
   ) {}
 
   @OnEvent(UserRegisteredV1)
@@ -62,7 +65,7 @@ export class ReadModelConsumer {
 
   @OnEvent(ProjectArchivedV1)
   async projectArchived(archived: EventPayload<typeof ProjectArchivedV1>, { manager }: EventContext): Promise<void> {
-    if (await this.readModel.archiveProject(manager, archived)) this.rematch.project(manager, archived.projectId);
+    if (await this.lifecycle.archived(manager, archived)) this.rematch.project(manager, archived.projectId);
   }
 
   private async identity(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
@@ -72,7 +75,7 @@ export class ReadModelConsumer {
   }
 
   private async project(project: EventPayload<typeof ProjectUpdatedV1>, { manager, envelope }: EventContext) {
-    if (await this.readModel.applyProject(manager, project, envelope.occurredAt)) {
+    if (await this.lifecycle.snapshot(manager, project, envelope.occurredAt)) {
       this.rematch.project(manager, project.projectId);
     }
   }

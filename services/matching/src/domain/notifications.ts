@@ -1,4 +1,4 @@
-import type { MatchStatus } from '@projectory/contracts';
+import { type MatchClosedReason, type MatchStatus } from '@projectory/contracts';
 import type { NotificationData } from '@projectory/platform';
 
 /** How a person is named to the other side: names only, never an e-mail (PRODUCT.md). */
@@ -43,5 +43,30 @@ export function matchNotification(
         body: `${actor} withdrew their application to ${project.title}.`,
         link,
       };
+    case 'closed': // only the system closes, and it says why: closedNotification
+      return closedNotification('project_archived', project);
   }
+}
+
+/** What the student is told when the system closes their application, and why (API.md "Matching", (system)). */
+export function closedNotification(
+  reason: MatchClosedReason,
+  project: { id: string; title: string },
+): NotificationData {
+  const body =
+    reason === 'project_archived'
+      ? `${project.title} was archived by its employer, so your application is closed. Nothing more is needed from you.`
+      : `${project.title} was not taking applications when you applied, so your application is closed. ` +
+        'It does not count toward your monthly applications.';
+  return { kind: 'match.closed', title: 'Application closed', body, link: '/projects?tab=applications' };
+}
+
+/** What the student is told when an application closed as raced turns out to have been made while the project was open. */
+export function reopenedNotification(project: { id: string; title: string }): NotificationData {
+  return {
+    kind: 'match.reopened',
+    title: 'Application open again',
+    body: `${project.title} was taking applications when you applied after all, so your application is pending again.`,
+    link: `/projects/${project.id}`,
+  };
 }

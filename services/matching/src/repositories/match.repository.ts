@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { Collection, Match, MatchStatus, MatchStudentSkill, RecentMatch } from '@projectory/contracts';
+import type {
+  Collection,
+  Match,
+  MatchClosedReason,
+  MatchStatus,
+  MatchStudentSkill,
+  RecentMatch,
+} from '@projectory/contracts';
 import { microsSql, type NewestFirstPosition, olderThanSql, queryRows, toPage } from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { displayName } from '../domain/notifications.js';
@@ -13,17 +20,19 @@ export interface MatchRecord {
   student_id: string;
   employer_id: string;
   status: MatchStatus;
+  closed_reason: MatchClosedReason | null;
   match_score: number;
   skills_match: number;
   culture_match: number;
   reasons: string[];
   completed_at: Date | null;
+  closed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
 
 /** A match as listed: the stored row, its position, and the project and people it names. */
-interface MatchRow extends Omit<MatchRecord, 'completed_at'> {
+interface MatchRow extends Omit<MatchRecord, 'completed_at' | 'closed_at'> {
   cursor_micros: string;
   title: string;
   description: string;
@@ -65,6 +74,24 @@ export interface MatchListFilter {
   projectId?: string;
 }
 
+/** An application the system just closed or reopened, with what its participants and projects' counts need. */
+export interface SystemChangedMatch {
+  id: string;
+  project_id: string;
+  student_id: string;
+  employer_id: string;
+  from_status: MatchStatus;
+  status: MatchStatus;
+  closed_reason: MatchClosedReason | null;
+  updated_at: Date;
+}
+
+/**
+ * Applications that do not count toward the free plan's monthly limit: those closed because they reached a
+ * project that was already paused or archived (API.md "Matching", (system)).
+ */
+const RACED = `(m.status = 'closed' AND m.closed_reason = 'project_unavailable')`;
+
 export interface StudentFigures {
   active: number;
   completed: number;
@@ -86,7 +113,7 @@ const SIDES = {
 } as const;
 
 const MATCH_SELECT = `
-  SELECT m.id, m.project_id, m.student_id, m.employer_id, m.status, m.match_score, m.skills_match,
+  SELECT m.id, m.project_id, m.student_id, m.employer_id, m.status, m.closed_reason, m.match_score, m.skills_match,
     m.culture_match, m.reasons, m.created_at, m.updated_at, ${microsSql('m.created_at')} AS cursor_micros,
     pr.title, pr.description, pr.exchange_type, pr.duration, pr.cultural_values,
     e.first_name AS employer_first_name, e.last_name AS employer_last_name,
@@ -103,6 +130,7 @@ function toMatch(row: MatchRow): Match {
     projectId: row.project_id,
     studentId: row.student_id,
     status: row.status,
+    closedReason: row.closed_reason,
     matchScore: row.match_score,
     skillsMatch: row.skills_match,
     cultureMatch: row.culture_match,
@@ -142,12 +170,15 @@ export class MatchRepository {
     return existing !== undefined;
   }
 
-  /** Applications created this calendar month (UTC), whatever became of them. */
+  /**
+   * Applications created this calendar month (UTC), whatever became of them, except those closed for
+   * reaching a project that was not taking applications.
+   */
   async countThisMonth(runner: Runner, studentId: string): Promise<number> {
     const [row] = await queryRows<{ count: number }>(
       runner,
-      `SELECT count(*)::int AS count FROM matches
-       WHERE student_id = $1 AND created_at >= date_trunc('month', now(), 'UTC')`,
+      `SELECT count(*)::int AS count FROM matches m
+       WHERE m.student_id = $1 AND m.created_at >= date_trunc('month', now(), 'UTC') AND NOT ${RACED}`,
       [studentId],
     );
     return row!.count;
@@ -223,6 +254,56 @@ export class MatchRepository {
     return changed!.updated_at;
   }
 
+  /**
+   * The system closes a project's applications in `statuses` created at or after `since` (all of them
+   * without `since`). `racedFrom`: those created at or after it reached a project that was no longer
+   * taking applications (`project_unavailable`); the others were open when the project was archived
+   * (`project_archived`). Returns the closed ones with the status each left.
+   */
+  async closeForProject(
+    manager: EntityManager,
+    projectId: string,
+    statuses: readonly MatchStatus[],
+    racedFrom: string,
+    since?: string,
+  ): Promise<SystemChangedMatch[]> {
+    return queryRows<SystemChangedMatch>(
+      manager,
+      `WITH target AS (
+         SELECT id, status FROM matches
+         WHERE project_id = $1 AND status = ANY($2::text[]) AND ($4::timestamptz IS NULL OR created_at >= $4)
+         ORDER BY id FOR NO KEY UPDATE
+       )
+       UPDATE matches m SET status = 'closed', closed_at = now(), updated_at = now(),
+         closed_reason = CASE WHEN m.created_at >= $3 THEN 'project_unavailable' ELSE 'project_archived' END
+       FROM target WHERE m.id = target.id
+       RETURNING m.id, m.project_id, m.student_id, m.employer_id, target.status AS from_status, m.status,
+         m.closed_reason, m.updated_at`,
+      [projectId, statuses, racedFrom, since ?? null],
+    );
+  }
+
+  /**
+   * Applications closed as raced (`project_unavailable`) that were made at or after `since`, when the
+   * project was taking applications after all (a reactivation that matching heard of after the pause):
+   * pending again. Returns them.
+   */
+  async reopenForProject(manager: EntityManager, projectId: string, since: string): Promise<SystemChangedMatch[]> {
+    return queryRows<SystemChangedMatch>(
+      manager,
+      `WITH target AS (
+         SELECT id FROM matches
+         WHERE project_id = $1 AND status = 'closed' AND closed_reason = 'project_unavailable' AND created_at >= $2
+         ORDER BY id FOR NO KEY UPDATE
+       )
+       UPDATE matches m SET status = 'pending', closed_reason = NULL, closed_at = NULL, updated_at = now()
+       FROM target WHERE m.id = target.id
+       RETURNING m.id, m.project_id, m.student_id, m.employer_id, 'closed' AS from_status, m.status,
+         m.closed_reason, m.updated_at`,
+      [projectId, since],
+    );
+  }
+
   /** The match and its project's title, share-locked so that its status holds until the review is stored. */
   async lockToReview(manager: EntityManager, matchId: string): Promise<MatchToReview | undefined> {
     const [match] = await queryRows<MatchToReview>(
@@ -238,16 +319,16 @@ export class MatchRepository {
   async studentFigures(runner: Runner, studentId: string): Promise<StudentFigures> {
     const [counts] = await queryRows<StudentFigures>(
       runner,
-      `SELECT count(*) FILTER (WHERE status IN ('pending', 'accepted'))::int AS active,
-         count(*) FILTER (WHERE status = 'completed')::int AS completed,
-         count(*) FILTER (WHERE created_at >= date_trunc('month', now(), 'UTC'))::int AS used
-       FROM matches WHERE student_id = $1`,
+      `SELECT count(*) FILTER (WHERE m.status IN ('pending', 'accepted'))::int AS active,
+         count(*) FILTER (WHERE m.status = 'completed')::int AS completed,
+         count(*) FILTER (WHERE m.created_at >= date_trunc('month', now(), 'UTC') AND NOT ${RACED})::int AS used
+       FROM matches m WHERE m.student_id = $1`,
       [studentId],
     );
     return counts!;
   }
 
-  /** Applications to an employer's projects, per status and in all. */
+  /** Applications to an employer's projects, per status and in all (those that raced a pause or an archive aside). */
   async employerFigures(runner: Runner, employerId: string): Promise<EmployerFigures> {
     const [counts] = await queryRows<EmployerFigures>(
       runner,
@@ -255,8 +336,8 @@ export class MatchRepository {
          count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
          count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
          count(*) FILTER (WHERE status = 'completed')::int AS completed,
-         count(*)::int AS total
-       FROM matches WHERE employer_id = $1`,
+         count(*) FILTER (WHERE NOT ${RACED})::int AS total
+       FROM matches m WHERE m.employer_id = $1`,
       [employerId],
     );
     return counts!;
@@ -272,10 +353,11 @@ export class MatchRepository {
       last_name: string;
       match_score: number;
       status: string;
+      closed_reason: MatchClosedReason | null;
       created_at: Date;
     }>(
       runner,
-      `SELECT m.id, pr.title, c.first_name, c.last_name, m.match_score, m.status, m.created_at
+      `SELECT m.id, pr.title, c.first_name, c.last_name, m.match_score, m.status, m.closed_reason, m.created_at
        FROM matches m
        JOIN projects pr ON pr.id = m.project_id
        LEFT JOIN people c ON c.id = ${counterpart}
@@ -289,6 +371,7 @@ export class MatchRepository {
       counterpartName: displayName(row),
       matchScore: row.match_score,
       status: row.status,
+      closedReason: row.closed_reason,
       createdAt: row.created_at.toISOString(),
     }));
   }

@@ -18,6 +18,9 @@ export interface LockedPerson {
   identity_at: Date | null;
 }
 
+/** The advisory lock key shared by a project's applications and its state changes (lockProjectForApplication). */
+export const projectApplicationsLock = (projectId: string) => `matching.project-applications:${projectId}`;
+
 const isOlder = (stored: Date | null, incoming: string) => stored !== null && stored.getTime() > Date.parse(incoming);
 
 /**
@@ -134,9 +137,28 @@ export class ReadModelRepository {
     return true;
   }
 
-  /** ProjectCreated / ProjectUpdated: the whole project, unless a newer snapshot is stored. */
-  async applyProject(manager: EntityManager, project: ProjectSnapshot, occurredAt: string): Promise<boolean> {
-    const stored = await queryRows(
+  /**
+   * Applications to one project and changes of its state exclude each other: an application holds this
+   * shared (many at once), a project event exclusively (`lockTransaction` with the same key). So an
+   * application either commits before the event's transaction looks at the project's applications, or
+   * sees the project as that event left it.
+   */
+  async lockProjectForApplication(manager: EntityManager, projectId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock_shared(hashtextextended($1, 0))', [
+      projectApplicationsLock(projectId),
+    ]);
+  }
+
+  /**
+   * ProjectCreated / ProjectUpdated: the whole project, unless a newer snapshot is stored. Returns
+   * undefined for a stale snapshot, else whether the project is archived (archiving is final).
+   */
+  async applyProject(
+    manager: EntityManager,
+    project: ProjectSnapshot,
+    occurredAt: string,
+  ): Promise<{ archived: boolean } | undefined> {
+    const [stored] = await queryRows<{ archived: boolean }>(
       manager,
       `INSERT INTO projects (id, employer_id, title, description, exchange_type, duration, required_skills,
                              cultural_values, is_active, project_created_at, snapshot_at)
@@ -148,7 +170,7 @@ export class ReadModelRepository {
              project_created_at = EXCLUDED.project_created_at, snapshot_at = EXCLUDED.snapshot_at,
              version = projects.version + 1, changed_xid = pg_current_xact_id(), updated_at = now()
          WHERE projects.snapshot_at IS NULL OR projects.snapshot_at <= EXCLUDED.snapshot_at
-       RETURNING id`,
+       RETURNING archived_at IS NOT NULL AS archived`,
       [
         project.projectId,
         project.employerId,
@@ -163,7 +185,7 @@ export class ReadModelRepository {
         occurredAt,
       ],
     );
-    return stored.length > 0;
+    return stored;
   }
 
   /** ProjectArchived: final, whatever snapshot arrives later. */

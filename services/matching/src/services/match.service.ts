@@ -47,6 +47,8 @@ export class MatchService {
       const matchId = await this.dataSource.transaction(async (manager) => {
         // The student's row lock makes one application at a time per student: the monthly count holds.
         const student = await this.readModel.lockPerson(manager, caller.userId, 'student');
+        // Until this commits, no event about the project looks at its applications (ProjectLifecycleService).
+        await this.readModel.lockProjectForApplication(manager, projectId);
         const project = (await this.profiles.projects(manager, [projectId])).get(projectId);
         if (!project) throw new NotFoundException('Project not found');
         if (!project.active) throw new MatchingException(MatchingErrorCode.ProjectInactive);
@@ -124,6 +126,9 @@ export class MatchService {
         throw new MatchingException(MatchingErrorCode.MatchNotFound);
       }
       const side = row.employer_id === me ? 'employer' : 'student';
+      if (to === 'closed') {
+        throw new MatchingException(MatchingErrorCode.InvalidTransition, 'Only the system closes an application');
+      }
       if (!matchTransitions[side][row.status]?.includes(to)) {
         throw new MatchingException(
           MatchingErrorCode.InvalidTransition,
