@@ -20,6 +20,8 @@ export const identityConfig = {
   DEVICE_COOKIE_DAYS: z.coerce.number().int().positive().max(400).default(180),
   SIGNUPS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   PASSWORD_RESET_TTL_MINUTES: minutes(60),
+  RESET_MAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  RESET_MAILS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
   /** smtp(s)://user:pass@host:port; without it mails go to MAIL_DIR (embedded mode) or only the log. */
   SMTP_URL: z
     .string()

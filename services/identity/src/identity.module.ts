@@ -1,10 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { Queues } from '@projectory/contracts';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
 import { AuthController } from './controllers/auth.controller.js';
 import { BrowserRedirectsController } from './controllers/browser-redirects.controller.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { UsersController } from './controllers/users.controller.js';
 import { identityConfig } from './identity.config.js';
+import { PasswordResetMailJob } from './jobs/password-reset-mail.job.js';
 import { IdentityTables1732300000000 } from './migrations/1732300000000-identity-tables.migration.js';
 import { PasswordResetRepository } from './repositories/password-reset.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
@@ -39,6 +41,7 @@ export class IdentityModule {
         UserService,
         MailerService,
         PasswordResetService,
+        PasswordResetMailJob,
         OidcService,
       ],
     };
@@ -49,6 +52,7 @@ export const identityService: ServiceEntry<typeof identityConfig> = {
   definition: {
     name: 'identity',
     migrations: [IdentityTables1732300000000],
+    queues: [Queues.IdentityPasswordResetMail],
     config: identityConfig,
   },
   module: (context) => IdentityModule.forRoot(context),

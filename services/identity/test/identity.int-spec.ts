@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { type EventEnvelope, SESSION_COOKIE, UserRegisteredV1, type User } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
 import { type ApiClient, describeWithInfra, recordEvents, waitFor } from '@projectory/testing';
-import { SMTPServer } from 'smtp-server';
 import { io } from 'socket.io-client';
+import { type Mailbox, startMailbox } from './mailbox.js';
 
 const PASSWORD = 'correct horse battery staple';
 let counter = 0;
@@ -22,30 +21,9 @@ function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A real SMTP server on loopback: the reset mails identity sends arrive here. */
-async function startMailbox() {
-  const mails: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      stream.on('end', () => {
-        mails.push(text);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
-
 await describeWithInfra(['postgres'], 'identity through the gateway', () => {
   let stack: ApiStack;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let mailbox: Mailbox;
   let events: EventEnvelope[] = [];
 
   beforeAll(async () => {

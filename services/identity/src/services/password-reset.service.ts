@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { IdentityErrorCode } from '@projectory/contracts';
-import { LOGGER, SERVICE_CONFIG } from '@projectory/platform';
+import { IdentityErrorCode, Queues } from '@projectory/contracts';
+import { JOB_QUEUE, type JobQueue, LOGGER, SERVICE_CONFIG } from '@projectory/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -14,6 +14,11 @@ import { clientInfo, hashToken } from './session.service.js';
 import { ThrottleService } from './throttle.service.js';
 import { normalizeEmail, UserService } from './user.service.js';
 
+export interface PasswordResetMailData {
+  /** Normalised. */
+  email: string;
+}
+
 /** Forgotten passwords: a single-use, expiring link by e-mail; only the token's hash is stored. */
 @Injectable()
 export class PasswordResetService {
@@ -24,17 +29,28 @@ export class PasswordResetService {
     private readonly resets: PasswordResetRepository,
     private readonly mailer: MailerService,
     private readonly throttle: ThrottleService,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Always succeeds from the caller's view, so that nobody learns which e-mails have accounts. */
+  /**
+   * Always succeeds from the caller's view, so that nobody learns which e-mails have accounts: the
+   * answer does the same work for every address (the throttle, one job) and the lookup, the token and
+   * the mail happen in the job, off the response path, so its timing tells nothing either.
+   */
   async request(emailInput: string, request: FastifyRequest): Promise<void> {
     const email = normalizeEmail(emailInput);
     await this.throttle.consume([
-      { key: `reset:ip:${clientInfo(request).ip}`, limit: 20, windowMinutes: 60 },
-      { key: `reset:account:${email}`, limit: 5, windowMinutes: 60 },
+      { key: `reset:ip:${clientInfo(request).ip}`, limit: this.config.RESET_MAILS_PER_IP_PER_HOUR, windowMinutes: 60 },
+      { key: `reset:account:${email}`, limit: this.config.RESET_MAILS_PER_ACCOUNT_PER_HOUR, windowMinutes: 60 },
     ]);
+    const data: PasswordResetMailData = { email };
+    await this.jobs.add(Queues.IdentityPasswordResetMail, data, { attempts: 5, backoffMs: 2000 });
+  }
+
+  /** The job's work: a reset link by mail when the address has an account, nothing otherwise. */
+  async sendLink(email: string): Promise<void> {
     const user = await this.userRows.findByEmail(this.dataSource, email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
