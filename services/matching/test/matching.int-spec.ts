@@ -67,6 +67,13 @@ await describeWithInfra(['postgres'], 'matching through the gateway', () => {
     if (status === 'completed') await setStatus(employer, match.id, 'completed');
     if (status === 'rejected') await setStatus(employer, match.id, 'rejected');
     if (status === 'withdrawn') await setStatus(student, match.id, 'withdrawn');
+    if (status === 'closed') {
+      // Only the system closes: when the project is archived.
+      await archiveProject(stack, project);
+      await waitFor(
+        async () => (await student.client.get(`/api/matches/${match.id}`)).json<Match>().status === 'closed',
+      );
+    }
     return match;
   }
 

@@ -16,7 +16,7 @@ export class ClosedMatches1795483241435 implements MigrationInterface {
           CHECK (status IN ('pending', 'accepted', 'rejected', 'completed', 'withdrawn', 'closed')),
         ADD COLUMN closed_reason text CHECK (closed_reason IN ('project_archived', 'project_unavailable')),
         ADD COLUMN closed_at timestamptz,
-        ADD CONSTRAINT matches_closed_reason_check
+        ADD CONSTRAINT matches_closed_has_reason_check
           CHECK ((status = 'closed') = (closed_reason IS NOT NULL AND closed_at IS NOT NULL))`);
   }
 
@@ -27,7 +27,7 @@ export class ClosedMatches1795483241435 implements MigrationInterface {
     );
     await queryRunner.query(`
       ALTER TABLE matches
-        DROP CONSTRAINT matches_closed_reason_check,
+        DROP CONSTRAINT matches_closed_has_reason_check,
         DROP COLUMN closed_at,
         DROP COLUMN closed_reason,
         DROP CONSTRAINT matches_status_check,
