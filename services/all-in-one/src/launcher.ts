@@ -79,7 +79,7 @@ export async function startProjectory(env: NodeJS.ProcessEnv = process.env): Pro
       serviceUrls[serviceUrlKey(entry.definition.name)] = `http://127.0.0.1:${port}`;
     }
     const { app: gateway, config } = await createGatewayApp({
-      env: { ...shared, ...serviceUrls, PORT: env.PORT, HOST: env.HOST },
+      env: { ...shared, ...serviceUrls, PUBLIC_ORIGIN: serviceEnv.PUBLIC_ORIGIN, PORT: env.PORT, HOST: env.HOST },
       eventBus: sharedBus,
     });
     apps.push(gateway);
