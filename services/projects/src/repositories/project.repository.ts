@@ -10,6 +10,7 @@ import {
 } from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
+import { websearchText } from '../domain/search-text.js';
 
 type Runner = DataSource | EntityManager;
 
@@ -195,9 +196,10 @@ export class ProjectRepository {
   }
 
   /**
-   * Listed projects matching `q` (websearch syntax, English stemming) in title (weight A) or
-   * description (B), best ts_rank first, then newest. Reads `limit + 1` rows. The GIN index finds
-   * the matches; only those are ranked, and only the page is read in full and joined to its employer.
+   * Listed projects matching `q` (websearch syntax as `websearchText` keeps it, English stemming) in
+   * title (weight A) or description (B), best ts_rank first, then newest. Reads `limit + 1` rows. The
+   * GIN index finds the matches; only those are ranked, and only the page is read in full and joined
+   * to its employer.
    */
   async search(
     runner: Runner,
@@ -207,7 +209,7 @@ export class ProjectRepository {
   ): Promise<RankedProjectRow[]> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
-    const query = `websearch_to_tsquery('english', ${param(filter.q)})`;
+    const query = `websearch_to_tsquery('english', ${param(websearchText(filter.q))})`;
     const where = [LISTED, `p.search @@ ${query}`];
     if (filter.exchangeType) where.push(`p.exchange_type = ${param(filter.exchangeType)}`);
     const keyset = after
