@@ -7,7 +7,11 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
 
 /** The parts keyset positions are made of: a value each accepts, and values a client could forge. */
 const parts = {
-  micros: { good: '1732500000000000', bad: ['99999999999999999999', '999999999999999999', '-5', 1732500000000000, ''] },
+  micros: {
+    good: '1732500000000000',
+    // Overflowing bigint, past 9999-12-31 (the first microsecond of year 10000), negative, exponent, number.
+    bad: ['99999999999999999999', '999999999999999999', '253402300800000000', '-5', '1e18', 1732500000000000, ''],
+  },
   id: { good: id, bad: ['x', `${id.slice(0, 35)}\u0000`, "1' OR '1'='1", 5, null] },
   score: { good: 0.5, bad: [1e39, null, -1, '0.5'] },
   text: { good: 'java', bad: ['a\u0000b', '\uD800', 'x'.repeat(300), 5] },
@@ -20,7 +24,19 @@ const garbage = [
   'garbage',
   encode({ micros: '1', id }),
   encode([]),
+  encode(null),
+  encode('x'.repeat(300)),
+  // Not base64url: the standard alphabet's `+` and `/`, padding alone, stray characters.
+  '+/+/+/+/',
+  '====',
+  '!!!!',
+  '%ED%A0%80',
+  // JSON numbers past a double: 1e400 parses as Infinity.
+  Buffer.from(`[1e400,"1",${JSON.stringify(id)}]`).toString('base64url'),
+  Buffer.from('["1e999999",1e400]').toString('base64url'),
+  // Huge: past the codec's length limit, and far past it.
   'A'.repeat(600),
+  'A'.repeat(8000),
   Buffer.from([0x5b, 0x22, 0xff]).toString('base64url'),
 ];
 
@@ -56,8 +72,12 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
     ['student', '/api/projects?exchangeType=mentorship', ['micros', 'id']],
     ['employer', '/api/projects/me', ['micros', 'id']],
     ['student', '/api/matches/me', ['micros', 'id']],
+    ['student', '/api/matches/me?status=pending', ['micros', 'id']],
     ['employer', '/api/matches/me', ['micros', 'id']],
+    ['employer', `/api/matches/me?projectId=${id}`, ['micros', 'id']],
+    ['employer', '/api/matches/me?status=accepted', ['micros', 'id']],
     ['student', '/api/users/:me/reviews', ['micros', 'id']],
+    ['employer', `/api/users/${id}/reviews`, ['micros', 'id']],
     ['student', '/api/skills', ['text', 'id']],
     ['student', '/api/skills?q=java', ['rank', 'text', 'id']],
     ['student', '/api/users/me/skills', ['micros', 'id']],
@@ -83,5 +103,27 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
         body: { code: 'INVALID_CURSOR', issues: [{ path: 'cursor', message: 'Invalid cursor' }] },
       });
     }
+  });
+
+  /**
+   * What never reaches the codec: text no field takes (NUL, refused for every query by the platform),
+   * two cursors, a cursor too long for a request line. Each is a 4xx naming `cursor` where the service
+   * answers, never a 5xx.
+   */
+  it.each(collections)('%s: %s refuses a cursor that is not one string of text', async (who, path) => {
+    const person = who === 'student' ? student : employer;
+    const base = path.replace(':me', person.user.id);
+    const separator = base.includes('?') ? '&' : '?';
+    for (const query of ['cursor=ab%00cd', 'cursor=%00', 'cursor=a&cursor=b']) {
+      const response = await person.client.get(`${base}${separator}${query}`);
+      expect({ query, status: response.status, issues: response.json<{ issues: unknown }>().issues }).toEqual({
+        query,
+        status: 400,
+        issues: [expect.objectContaining({ path: 'cursor' })],
+      });
+    }
+    const huge = await person.client.get(`${base}${separator}cursor=${'A'.repeat(100_000)}`);
+    expect(huge.status).toBeGreaterThanOrEqual(400);
+    expect(huge.status).toBeLessThan(500);
   });
 });
