@@ -135,6 +135,7 @@ async function main() {
   const { INTERNAL_IDENTITY_HEADER } = await import('@projectory/contracts');
   const { generateProjects, generateStudents, Random, SkillCatalogue } =
     await import('../services/matching/dist/scoring/synthetic.js');
+  const { fullRematch } = await import('../services/matching/dist/scoring/index.js');
 
   console.log(
     `B18 project event window — projects commit → matching's read model commit, ${CHANGES} pauses/reactivations ` +
@@ -170,15 +171,16 @@ async function main() {
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
 
-    // Seed matching's read model: students with assessments and skills, other employers' projects, all
-    // ranked already (ranked_version = version), so the jobs that run are the load's.
+    // Seed matching's read model: students with assessments and skills, other employers' projects, and
+    // their top 20 both ways as a full rematch computes them (ranked_version = version): the steady
+    // state, so the jobs that run are the load's.
     const random = new Random(18);
     const catalogue = new SkillCatalogue({ skills: 300 });
     const students = generateStudents(random, STUDENTS, catalogue);
     const projects = generateProjects(random, PROJECTS, catalogue);
     const employers = [...new Map(projects.map((p) => [p.employerId, p.employerVector])).entries()];
     const seeded = Date.now();
-    await seed(client, students, projects, employers);
+    await seed(client, students, projects, employers, await fullRematch(students, projects, 20));
     console.log(`  seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
 
     // The stamps: each side announces a marked change when its transaction commits.
@@ -337,8 +339,8 @@ async function waitUntil(probe, timeoutMs = 30_000) {
   }
 }
 
-/** Students, employers and projects straight into matching's read model, in batches of JSON rows. */
-async function seed(client, students, projects, employers) {
+/** Students, employers, projects and their rankings straight into matching's tables, in batches of JSON rows. */
+async function seed(client, students, projects, employers, ranked) {
   const now = new Date().toISOString();
   const batches = async (rows, sql) => {
     for (let i = 0; i < rows.length; i += 2_000) await client.query(sql, [JSON.stringify(rows.slice(i, i + 2_000))]);
@@ -382,5 +384,41 @@ async function seed(client, students, projects, employers) {
        ARRAY(SELECT json_array_elements_text(cultural_values)), true, '${now}', '${now}', 1, 1
      FROM json_to_recordset($1::json) AS r(id uuid, employer_id uuid, title text, required_skills json, cultural_values json)`,
   );
+  // The rankings, with each owner's length and floor (its last entry) as the jobs keep them.
+  const lists = [
+    [
+      'student_top_projects',
+      'student_id',
+      'project_id',
+      'people',
+      'match_count',
+      'floor_project_id',
+      students,
+      (s) => ranked.projectsFor(s.id).map((e) => [e.projectId, e.score.overall]),
+    ],
+    [
+      'project_top_students',
+      'project_id',
+      'student_id',
+      'projects',
+      'candidate_count',
+      'floor_student_id',
+      projects,
+      (p) => ranked.studentsFor(p.id).map((e) => [e.studentId, e.score.overall]),
+    ],
+  ];
+  for (const [table, owner, other, owners, count, floorOther, items, entriesOf] of lists) {
+    const rows = items.map((item) => ({ owner: item.id, entries: entriesOf(item) }));
+    await batches(
+      rows.flatMap((row) => row.entries.map(([id, overall]) => ({ owner: row.owner, other: id, overall }))),
+      `INSERT INTO matching.${table} (${owner}, ${other}, overall)
+       SELECT owner, other, overall FROM json_to_recordset($1::json) AS r(owner uuid, other uuid, overall int)`,
+    );
+    await batches(
+      rows.map((row) => ({ owner: row.owner, count: row.entries.length, floor: row.entries.at(-1) ?? null })),
+      `UPDATE matching.${owners} o SET ${count} = r.count, floor_overall = (r.floor->>1)::int, ${floorOther} = (r.floor->>0)::uuid
+       FROM json_to_recordset($1::json) AS r(owner uuid, count int, floor json) WHERE o.id = r.owner`,
+    );
+  }
   await client.query('VACUUM ANALYZE');
 }
