@@ -30,6 +30,12 @@ export const matchTransitions: Readonly<
   student: { pending: ['withdrawn'], accepted: ['withdrawn'] },
 };
 
+/**
+ * Who counts as a project's applicant (`applicantCount`, the employer's figures): every application but
+ * a withdrawn one (ADR 0008) and one the system closed.
+ */
+export const countsAsApplicant = (status: MatchStatus): boolean => status !== 'withdrawn' && status !== 'closed';
+
 /** PRODUCT.md: a review shows once both sides reviewed, or this long after the match completed. */
 export const REVIEW_REVEAL_DAYS = 14;
 export const REVIEW_COMMENT_MAX = 2000;

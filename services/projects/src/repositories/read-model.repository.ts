@@ -1,13 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { MatchStatus, UserSnapshot } from '@projectory/contracts';
+import { countsAsApplicant, type MatchStatus, type UserSnapshot } from '@projectory/contracts';
 import { queryRows } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
-
-/**
- * A withdrawn application no longer counts as an applicant (ADR 0008), nor one the system closed (its
- * project archived, or it reached the project while it was paused); every other status does.
- */
-export const countsAsApplicant = (status: MatchStatus): boolean => status !== 'withdrawn' && status !== 'closed';
 
 /**
  * Writes of the read models other services' events feed. Each is idempotent and ignores state older

@@ -1,3 +1,4 @@
+import { countsAsApplicant } from '@projectory/contracts/values';
 import type { Match } from './dashboard.api';
 import { ACTIVITY_LIMIT, CHART_WEEKS, TOP_CANDIDATES, dashboardTexts } from './dashboard.texts';
 
@@ -6,10 +7,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const personName = (person: { firstName: string; lastName: string }): string =>
   `${person.firstName} ${person.lastName}`.trim() || dashboardTexts.unknownName;
 
-/** Prototype spec §2: the top matches by descending match score; withdrawn applications are no candidates. */
+/** Prototype spec §2: the top matches by descending match score; withdrawn and closed applications are no candidates. */
 export function topCandidates(matches: readonly Match[], limit = TOP_CANDIDATES): Match[] {
   return matches
-    .filter((match) => match.status !== 'withdrawn')
+    .filter((match) => countsAsApplicant(match.status))
     .sort((a, b) => b.matchScore - a.matchScore || b.createdAt.localeCompare(a.createdAt))
     .slice(0, limit);
 }

@@ -228,6 +228,7 @@ export const dashboardTexts = {
       rejected: (student: string, project: string) => `You rejected ${student} for ${project}`,
       completed: (student: string, project: string) => `${project} with ${student} was completed`,
       withdrawn: (student: string, project: string) => `${student} withdrew from ${project}`,
+      closed: (student: string, project: string) => `${student}'s application to ${project} was closed`,
     },
   },
 

@@ -79,5 +79,7 @@ export const homeTexts = {
     rejected: 'Rejected',
     completed: 'Completed',
     withdrawn: 'Withdrawn',
+    closed: 'Closed',
   } as Record<string, string | undefined>,
+  closedByTheSystem: 'This application was closed because its project stopped taking applications.',
 } as const;

@@ -97,7 +97,8 @@ function MatchLists({ matches, student }: MatchListsProps) {
   // Which projects the student has applied to already: their Connect reads 'Applied'.
   const applications = useGetMyMatchesQuery(undefined, { skip: !student });
   const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
-  const applied = new Set([...(applications.data?.items.map((match) => match.projectId) ?? []), ...justApplied]);
+  const byProject = new Map(applications.data?.items.map((match) => [match.projectId, match]));
+  const applied = new Set([...byProject.keys(), ...justApplied]);
 
   return (
     <>
@@ -130,6 +131,7 @@ function MatchLists({ matches, student }: MatchListsProps) {
                     match={match}
                     canApply={student}
                     applied={applied.has(match.project.id)}
+                    application={byProject.get(match.project.id)}
                     onApplied={(projectId) => setJustApplied((ids) => new Set(ids).add(projectId))}
                   />
                 </li>

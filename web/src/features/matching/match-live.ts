@@ -26,8 +26,8 @@ export interface FollowMatchUpdatesOptions {
 
 /**
  * Keeps a cached list of applications live from the socket's `match:updated` (API.md "Messaging"): a
- * known application takes its new status at once; an unknown one (someone just applied) is fetched and
- * put first, the lists being newest first. Socket delivery is best effort, so a list that may have
+ * known application takes its new status at once (one the system closed or reopened is fetched again, for
+ * its reason); an unknown one (someone just applied) is fetched and put first, the lists being newest first. Socket delivery is best effort, so a list that may have
  * missed events (socket not connected yet, or reconnected) is fetched again. Runs until the entry leaves
  * the cache.
  */
@@ -45,12 +45,23 @@ export async function followMatchUpdates(options: FollowMatchUpdatesOptions): Pr
     if (!belongs(update)) return;
     onUpdate?.(update);
     let known = false;
+    let bySystem = update.status === 'closed';
     updateCachedData((draft) => {
       const match = draft.items.find((item) => item.id === update.matchId);
       if (!match) return;
       known = true;
+      bySystem ||= match.status === 'closed';
       if (isStatus(update.status)) match.status = update.status;
     });
+    if (known && bySystem) {
+      void loadMatch(update.matchId).then((match) => {
+        if (!match || removed) return;
+        updateCachedData((draft) => {
+          const index = draft.items.findIndex((item) => item.id === match.id);
+          if (index >= 0) draft.items[index] = match;
+        });
+      });
+    }
     if (known) return;
     void loadMatch(update.matchId).then((match) => {
       if (!match || removed) return;

@@ -52,6 +52,7 @@ export const matchingTexts = {
     exchange: 'You get',
     connect: 'Connect',
     applied: 'Applied',
+    applicationClosed: 'Application closed',
     connectLabel: (title: string) => `Connect: apply to ${title}`,
   },
   user: {

@@ -43,6 +43,7 @@ const statuses: Record<string, string | undefined> = {
   rejected: 'Rejected',
   completed: 'Completed',
   withdrawn: 'Withdrawn',
+  closed: 'Closed',
 };
 
 export const projectsTexts = {

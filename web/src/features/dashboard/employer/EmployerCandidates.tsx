@@ -4,7 +4,7 @@ import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ScoreBar } from '../../../components/ScoreBar';
 import { formatDate } from '../../../components/format-date';
-import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
+import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { personName, topCandidates } from '../analytics';
 import { TabList } from '../components/TabStates';
 import { useChangeMatchStatusMutation } from '../../matching/matching.api';
@@ -93,6 +93,7 @@ function CandidateCard({ match }: { match: Match }) {
           <StatusTag status={match.status} />
         </div>
       </header>
+      <ClosedReason status={match.status} reason={match.closedReason} />
       <div className="pj-dash__scores">
         <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
         <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
@@ -100,9 +101,11 @@ function CandidateCard({ match }: { match: Match }) {
       <footer className="pj-dash__item-foot">
         <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
         <div className="pj-dash__buttons">
-          <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewProjectLabel(title)}>
-            {t.viewProject}
-          </ButtonLink>
+          {match.closedReason !== 'project_archived' && (
+            <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewProjectLabel(title)}>
+              {t.viewProject}
+            </ButtonLink>
+          )}
           {match.status === 'pending' && (
             <>
               <Button

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ScoreBar } from '../../../components/ScoreBar';
 import { formatDate } from '../../../components/format-date';
-import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
+import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { Reasons } from '../../matching/components/MatchParts';
 import { personName } from '../analytics';
 import { TabList } from '../components/TabStates';
@@ -73,6 +73,7 @@ function ApplicationCard({ match }: { match: Match }) {
           <StatusTag status={match.status} />
         </div>
       </header>
+      <ClosedReason status={match.status} reason={match.closedReason} />
       <p className="pj-dash__description">{project.description}</p>
       <dl className="pj-dash__facts">
         <div>
@@ -96,9 +97,11 @@ function ApplicationCard({ match }: { match: Match }) {
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       <footer className="pj-dash__item-foot">
         <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
-        <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewDetailsLabel(project.title)}>
-          {t.viewDetails}
-        </ButtonLink>
+        {match.closedReason !== 'project_archived' && ( // an archived project has no page any more
+          <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewDetailsLabel(project.title)}>
+            {t.viewDetails}
+          </ButtonLink>
+        )}
       </footer>
     </article>
   );

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
-import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
+import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import type { StudentDashboard } from '../../home/home.api';
 import { StatGrid, type Stat } from '../components/StatGrid';
 import { TabError, TabLoading } from '../components/TabStates';
@@ -84,6 +84,7 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
                 <div className="pj-dash__row-text">
                   <span className="pj-dash__row-title">{match.projectTitle}</span>
                   <span className="pj-dash__row-sub">{t.recent.with(match.counterpartName)}</span>
+                  <ClosedReason status={match.status} reason={match.closedReason} />
                 </div>
                 <div className="pj-dash__tags">
                   <ScoreTag score={match.matchScore} />

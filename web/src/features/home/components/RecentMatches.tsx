@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import type { RecentMatch } from '../home.api';
 import { homeTexts } from '../home.texts';
-import { ScoreTag, StatusTag } from './MatchTags';
+import { ClosedReason, ScoreTag, StatusTag } from './MatchTags';
 
 const t = homeTexts.recent;
 
@@ -33,6 +33,7 @@ export function RecentMatches({ student, matches }: RecentMatchesProps) {
               <div className="pj-match__text">
                 <span className="pj-match__title">{match.projectTitle}</span>
                 <span className="pj-match__who">{t.with(match.counterpartName)}</span>
+                <ClosedReason status={match.status} reason={match.closedReason} />
               </div>
               <div className="pj-match__tags">
                 <ScoreTag score={match.matchScore} />

@@ -2,7 +2,8 @@ import { Button, Tag } from 'antd';
 import { useId } from 'react';
 import { MatchingErrorCode } from '@projectory/contracts/values';
 import { ScoreBar } from '../../../components/ScoreBar';
-import type { ProjectMatch } from '../matching.api';
+import { ClosedReason } from '../../home/components/MatchTags';
+import type { Match, ProjectMatch } from '../matching.api';
 import { MAX_SKILLS_SHOWN, exchangeLabel, matchingTexts } from '../matching.texts';
 import { useApplyToProject } from '../use-apply';
 import { OverallTag, Reasons } from './MatchParts';
@@ -14,10 +15,12 @@ export interface ProjectMatchCardProps {
   /** Students apply with Connect; others only see the match. */
   canApply: boolean;
   applied: boolean;
+  /** The student's application to this project, when the list has it: a closed one says why. */
+  application?: Pick<Match, 'status' | 'closedReason'>;
   onApplied: (projectId: string) => void;
 }
 
-export function ProjectMatchCard({ match, canApply, applied, onApplied }: ProjectMatchCardProps) {
+export function ProjectMatchCard({ match, canApply, applied, application, onApplied }: ProjectMatchCardProps) {
   const { project } = match;
   const { apply, isLoading } = useApplyToProject();
   const id = useId();
@@ -61,13 +64,14 @@ export function ProjectMatchCard({ match, canApply, applied, onApplied }: Projec
         <ScoreBar label={t.overall} percent={match.overallScore} />
       </div>
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
+      {application && <ClosedReason status={application.status} reason={application.closedReason} />}
       <footer className="pj-match-card__foot">
         <span className="pj-match-card__exchange">
           {t.exchange}: <strong>{exchangeLabel(project.exchangeType)}</strong>
         </span>
         {canApply &&
           (applied ? (
-            <Button disabled>{t.applied}</Button>
+            <Button disabled>{application?.status === 'closed' ? t.applicationClosed : t.applied}</Button>
           ) : (
             <Button
               type="primary"

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { formatDate } from '../../../components/format-date';
 import { ScoreBar } from '../../../components/ScoreBar';
-import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
+import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { Reasons } from '../../matching/components/MatchParts';
 import { useChangeMatchStatusMutation, type Match } from '../../matching/matching.api';
 import { exchangeLabel } from '../../matching/matching.texts';
@@ -61,9 +61,13 @@ export function ApplicationCard({ match, showProject = true }: ApplicationCardPr
         {showProject && (
           <div className="pj-match-card__heading">
             <h3 id={`${id}-title`} className="pj-match-card__title">
-              <Link to={`/projects/${project.id}`} className="pj-project-card__link">
-                {project.title}
-              </Link>
+              {match.closedReason === 'project_archived' ? (
+                project.title // an archived project has no page any more
+              ) : (
+                <Link to={`/projects/${project.id}`} className="pj-project-card__link">
+                  {project.title}
+                </Link>
+              )}
             </h3>
             {employer && <p className="pj-match-card__meta">{t.employer(employer)}</p>}
           </div>
@@ -73,6 +77,7 @@ export function ApplicationCard({ match, showProject = true }: ApplicationCardPr
           <StatusTag status={match.status} />
         </div>
       </header>
+      <ClosedReason status={match.status} reason={match.closedReason} />
       <p className="pj-application__meta">
         <span>{t.appliedOn(formatDate(match.createdAt))}</span>
         <span>{exchangeLabel(project.exchangeType)}</span>

@@ -4,7 +4,7 @@ import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { formatDate } from '../../../components/format-date';
 import { LoadError } from '../../../components/LoadError';
 import { ScoreBar } from '../../../components/ScoreBar';
-import { ScoreTag, StatusTag } from '../../home/components/MatchTags';
+import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { Reasons } from '../../matching/components/MatchParts';
 import {
   useChangeMatchStatusMutation,
@@ -19,7 +19,14 @@ import { projectsTexts } from '../projects.texts';
 const t = projectsTexts.candidates;
 
 /** Open decisions first, then the rest; the best match first within each. */
-const STATUS_ORDER: Record<MatchStatus, number> = { pending: 0, accepted: 1, completed: 2, rejected: 3, withdrawn: 4 };
+const STATUS_ORDER: Record<MatchStatus, number> = {
+  pending: 0,
+  accepted: 1,
+  completed: 2,
+  rejected: 3,
+  withdrawn: 4,
+  closed: 5,
+};
 const byDecisionThenScore = (a: Match, b: Match) =>
   STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || b.matchScore - a.matchScore;
 
@@ -110,6 +117,7 @@ function CandidateCard({ match }: { match: Match }) {
           <StatusTag status={match.status} />
         </div>
       </header>
+      <ClosedReason status={match.status} reason={match.closedReason} />
       <div className="pj-match-card__scores">
         <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
         <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />

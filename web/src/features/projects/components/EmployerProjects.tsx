@@ -1,5 +1,6 @@
 import { Button, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
+import { countsAsApplicant } from '@projectory/contracts/values';
 import { toApiFailure } from '../../../api/api-error';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
@@ -34,7 +35,7 @@ export function EmployerProjects({ createOnOpen = false }: EmployerProjectsProps
   const counts = useMemo(() => {
     const byProject = new Map<string, Counts>();
     for (const match of applications.data?.items ?? []) {
-      if (match.status === 'withdrawn') continue;
+      if (!countsAsApplicant(match.status)) continue;
       const counts = byProject.get(match.projectId) ?? { applicants: 0, pending: 0 };
       counts.applicants += 1;
       if (match.status === 'pending') counts.pending += 1;

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { countsAsApplicant } from '@projectory/contracts/values';
 import type { Match } from '../../matching/matching.api';
 import type { Project } from '../projects.api';
 import { projectsTexts } from '../projects.texts';
@@ -14,7 +15,7 @@ export interface ProjectStatsProps {
 
 /**
  * The employer's figures, from their own data (the prototype's 24 and 8 were made up): projects,
- * active ones, applicants (a withdrawn application no longer counts, as in ADR 0008) and applications
+ * active ones, applicants (a withdrawn or closed application no longer counts, as in ADR 0008) and applications
  * waiting for a decision. The applications are kept live, so these move as students apply.
  */
 export function ProjectStats({ projects, applications }: ProjectStatsProps) {
@@ -22,7 +23,7 @@ export function ProjectStats({ projects, applications }: ProjectStatsProps) {
   const stats = [
     { label: t.total, value: count(projects) },
     { label: t.active, value: count(projects?.filter((project) => project.isActive)) },
-    { label: t.applicants, value: count(applications?.filter((match) => match.status !== 'withdrawn')) },
+    { label: t.applicants, value: count(applications?.filter((match) => countsAsApplicant(match.status))) },
     { label: t.pending, value: count(applications?.filter((match) => match.status === 'pending')) },
   ];
   return (
