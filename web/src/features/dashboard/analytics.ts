@@ -1,4 +1,3 @@
-import { countsAsApplicant } from '@projectory/contracts/values';
 import type { Match } from './dashboard.api';
 import { ACTIVITY_LIMIT, CHART_WEEKS, TOP_CANDIDATES, dashboardTexts } from './dashboard.texts';
 
@@ -7,11 +6,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const personName = (person: { firstName: string; lastName: string }): string =>
   `${person.firstName} ${person.lastName}`.trim() || dashboardTexts.unknownName;
 
-/** Prototype spec §2: the top matches by descending match score; withdrawn and closed applications are no candidates. */
+/**
+ * Prototype spec §2: the top matches by descending match score; withdrawn applications are no candidates.
+ * Closed ones (the system closed them, API.md "Matching") come after the open ones, with their reason.
+ */
 export function topCandidates(matches: readonly Match[], limit = TOP_CANDIDATES): Match[] {
+  const closed = (match: Match) => Number(match.status === 'closed');
   return matches
-    .filter((match) => countsAsApplicant(match.status))
-    .sort((a, b) => b.matchScore - a.matchScore || b.createdAt.localeCompare(a.createdAt))
+    .filter((match) => match.status !== 'withdrawn')
+    .sort((a, b) => closed(a) - closed(b) || b.matchScore - a.matchScore || b.createdAt.localeCompare(a.createdAt))
     .slice(0, limit);
 }
 
