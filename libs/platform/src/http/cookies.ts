@@ -1,4 +1,11 @@
-/** Parses a Cookie header; malformed pairs are ignored, first occurrence wins. */
+/**
+ * Printable ASCII only: every cookie of ours is (base64url tokens, signed values), and a value with a
+ * control character (NUL), or past Latin-1, cannot be passed on in a header (`%00` in a session cookie
+ * once made the gateway's session lookup fail with a 5xx).
+ */
+const COOKIE_VALUE = /^[\x20-\x7E]*$/;
+
+/** Parses a Cookie header; malformed pairs and values that are not printable ASCII are ignored, first occurrence wins. */
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {};
   if (!header) return cookies;
@@ -8,7 +15,8 @@ export function parseCookies(header: string | undefined): Record<string, string>
     const name = part.slice(0, index).trim();
     if (name in cookies) continue;
     try {
-      cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+      const value = decodeURIComponent(part.slice(index + 1).trim());
+      if (COOKIE_VALUE.test(value)) cookies[name] = value;
     } catch {
       /* undecodable value: ignore the cookie */
     }
