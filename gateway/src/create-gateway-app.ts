@@ -69,11 +69,10 @@ export async function createGatewayApp(
       });
       if (web) registerWebApp(fastify, web);
       else logger.warn({ dir: webDir }, 'web app not built: serving the API only');
-      installConnectionTimeouts(fastify, nest.getHttpServer(), {
+      installConnectionTimeouts(nest.getHttpServer(), {
         headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
         keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
         requestTimeoutMs: Math.max(config.BODY_TIMEOUT_MS, config.UPLOAD_BODY_TIMEOUT_MS) + 60_000,
-        shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
       });
       fastify.addHook('onClose', async () => {
         await nest.get(Upstreams).close(config.SHUTDOWN_GRACE_MS);

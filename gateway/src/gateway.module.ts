@@ -1,5 +1,5 @@
 import { type DynamicModule, Module, type Provider } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, HttpAdapterHost } from '@nestjs/core';
 import { createEventBus, EVENT_BUS, HttpErrorFilter, IdentitySigner, LOGGER } from '@projectory/platform';
 import type { Logger } from 'pino';
 import type { EventBus } from '@projectory/platform';
@@ -7,6 +7,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
 import { GatewayHealthController } from './health/gateway-health.controller.js';
 import { Upstreams } from './proxy/upstreams.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { ConnectionReaper } from './security/connection-rules.js';
 import { CsrfController } from './security/csrf.controller.js';
 import { CsrfTokens } from './security/csrf.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
@@ -42,6 +43,12 @@ export class GatewayModule {
           context.sessions ?? new IdentitySessionResolver(upstreams, signer, sessionCacheOptions(context.config)),
       },
       { provide: APP_FILTER, useValue: new HttpErrorFilter(context.logger) },
+      {
+        provide: ConnectionReaper,
+        inject: [HttpAdapterHost],
+        useFactory: (host: HttpAdapterHost) =>
+          new ConnectionReaper(() => host.httpAdapter.getHttpServer(), context.config.SHUTDOWN_GRACE_MS),
+      },
       RealtimeGateway,
     ];
     return {

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { BeforeApplicationShutdown, OnApplicationShutdown } from '@nestjs/common';
 import { CommonErrorCode, resolveRoute } from '@projectory/contracts';
 import { AppException, sendError } from '@projectory/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,28 +53,33 @@ export interface ConnectionTimeouts {
   keepAliveTimeoutMs: number;
   /** The longest a whole request may take (the upload body timeout and some): Node's own backstop. */
   requestTimeoutMs: number;
-  shutdownGraceMs: number;
 }
 
-/**
- * Node's connection limits, and a shutdown that ends: at close, idle connections go at once (Node),
- * requests still running after the grace period are cut, so that a slow upload cannot hold the process.
- */
-export function installConnectionTimeouts(
-  fastify: FastifyInstance,
-  server: Server,
-  timeouts: ConnectionTimeouts,
-): void {
+/** Node's connection limits: slow headers, idle keep-alive connections, requests that never end. */
+export function installConnectionTimeouts(server: Server, timeouts: ConnectionTimeouts): void {
   server.headersTimeout = timeouts.headersTimeoutMs;
   server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   server.requestTimeout = timeouts.requestTimeoutMs;
-  let cut: NodeJS.Timeout | undefined;
-  fastify.addHook('preClose', (done) => {
-    cut = setTimeout(() => server.closeAllConnections(), timeouts.shutdownGraceMs).unref();
-    done();
-  });
-  fastify.addHook('onClose', (_instance, done) => {
-    clearTimeout(cut);
-    done();
-  });
+}
+
+/**
+ * A shutdown that ends: Nest closes Socket.IO first, which waits for the HTTP server to close, which
+ * waits for every open request; so before anything closes, requests still running after the grace
+ * period (a slow upload) are cut. Idle keep-alive connections Node closes at once.
+ */
+export class ConnectionReaper implements BeforeApplicationShutdown, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly server: () => Server,
+    private readonly graceMs: number,
+  ) {}
+
+  beforeApplicationShutdown(): void {
+    this.timer = setTimeout(() => this.server().closeAllConnections(), this.graceMs).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearTimeout(this.timer);
+  }
 }
