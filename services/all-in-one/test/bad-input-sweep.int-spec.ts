@@ -349,39 +349,35 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
   /** Every mutation and list of the services under test, each with a valid request to spoil. */
   function attempts(): fc.Arbitrary<Attempt> {
     const email = () => `sweep.${Date.now().toString(36)}.${Math.random().toString(36).slice(2)}@example.com`;
-    const body = (
-      endpoint: string,
-      who: Who,
-      method: Attempt['method'],
-      path: string,
-      valid: Record<string, unknown>,
-    ) =>
+    const name = (method: string, path: string, label?: string) => `${method} ${path}${label ? ` (${label})` : ''}`;
+    const body = (who: Who, method: Attempt['method'], path: string, valid: Record<string, unknown>, label?: string) =>
       hostileBody(valid).map((spoilt): Attempt => ({
-        endpoint,
+        endpoint: name(method, path, label),
         who,
         method,
         path,
         body: spoilt,
         unstorable: unstorable(spoilt),
       }));
-    const list = (endpoint: string, who: Who, path: string, names: string[], valid: Record<string, string> = {}) =>
+    const list = (who: Who, path: string, names: string[], valid: Record<string, string> = {}, label?: string) =>
       hostileQuery(names, valid).map((pairs): Attempt => ({
-        endpoint,
+        endpoint: name('GET', path, label),
         who,
         method: 'GET',
         path: `${path}${queryString(pairs)}`,
         unstorable: hasNul(pairs),
       }));
-    /** A path id spoilt, or the real one with a spoilt query string (the body left valid). */
+    /** The template's `:id` spoilt, or the real id with a spoilt query string or body. */
     const byId = (
-      endpoint: string,
       who: Who,
       method: Attempt['method'],
-      path: (id: string) => string,
+      template: string,
       id: () => string,
       valid?: Record<string, unknown>,
-    ) =>
-      fc.oneof(
+    ) => {
+      const endpoint = name(method, template);
+      const path = (value: string) => template.replace(/:\w+/, value);
+      return fc.oneof(
         hostileId.map((bad): Attempt => ({
           endpoint,
           who,
@@ -398,12 +394,13 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
           body: valid,
           unstorable: hasNul(pairs),
         })),
-        ...(valid ? [body(endpoint, who, method, path(id()), valid)] : []),
+        ...(valid ? [body(who, method, path(id()), valid).map((attempt) => ({ ...attempt, endpoint }))] : []),
       );
+    };
     return fc.oneof(
       // identity
       fc.constant(null).chain(() =>
-        body('POST /api/auth/signup', 'anonymous', 'POST', '/api/auth/signup', {
+        body('anonymous', 'POST', '/api/auth/signup', {
           firstName: 'Sweep',
           lastName: 'Person',
           email: email(),
@@ -412,19 +409,14 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
           agreeTerms: true,
         }),
       ),
-      body('POST /api/auth/login', 'anonymous', 'POST', '/api/auth/login', {
+      body('anonymous', 'POST', '/api/auth/login', {
         email: 'nobody@example.com',
         password: TEST_PASSWORD,
         rememberMe: true,
       }),
-      body('POST /api/auth/forgot-password', 'anonymous', 'POST', '/api/auth/forgot-password', {
-        email: 'nobody@example.com',
-      }),
-      body('POST /api/auth/reset-password', 'anonymous', 'POST', '/api/auth/reset-password', {
-        token: 'x'.repeat(43),
-        password: TEST_PASSWORD,
-      }),
-      body('PATCH /api/users/me', 'student', 'PATCH', '/api/users/me', {
+      body('anonymous', 'POST', '/api/auth/forgot-password', { email: 'nobody@example.com' }),
+      body('anonymous', 'POST', '/api/auth/reset-password', { token: 'x'.repeat(43), password: TEST_PASSWORD }),
+      body('student', 'PATCH', '/api/users/me', {
         firstName: 'Ada',
         headline: 'Student',
         bio: 'I like building things.',
@@ -432,19 +424,19 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
         graduationYear: 2027,
         links: [{ label: 'Site', url: 'https://ada.example.com' }],
       }),
-      body('POST /api/users/me/password', 'student', 'POST', '/api/users/me/password', {
+      body('student', 'POST', '/api/users/me/password', {
         currentPassword: 'not the current password',
         newPassword: 'another long passphrase',
       }),
-      body('PUT /api/onboarding', 'student', 'PUT', '/api/onboarding', {
+      body('student', 'PUT', '/api/onboarding', {
         hasCompletedTutorial: true,
         completedAt: '2025-01-02T03:04:05.000Z',
       }),
-      list('GET /api/login', 'anonymous', '/api/login', ['signup']),
-      // assessment
-      body('POST /api/assessments', 'student', 'POST', '/api/assessments', { responses: SAMPLE_ASSESSMENT_RESPONSES }),
+      list('anonymous', '/api/login', ['signup']),
+      // assessment: the whole body, and each answer
+      body('student', 'POST', '/api/assessments', { responses: SAMPLE_ASSESSMENT_RESPONSES }),
       hostileBody({ ...SAMPLE_ASSESSMENT_RESPONSES }).map((responses): Attempt => ({
-        endpoint: 'POST /api/assessments (an answer)',
+        endpoint: name('POST', '/api/assessments', 'an answer'),
         who: 'employer',
         method: 'POST',
         path: '/api/assessments',
@@ -452,95 +444,31 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
         unstorable: unstorable(responses),
       })),
       // portfolio
-      list('GET /api/skills', 'student', '/api/skills', ['q'], { q: 'java' }),
-      list('GET /api/users/me/skills', 'student', '/api/users/me/skills', []),
-      body('POST /api/users/me/skills', 'student', 'POST', '/api/users/me/skills', {
-        name: 'Rust',
-        proficiencyLevel: 'Beginner',
-      }),
-      byId(
-        'PATCH /api/users/me/skills/:id',
-        'student',
-        'PATCH',
-        (id) => `/api/users/me/skills/${id}`,
-        () => ids.userSkill,
-        { proficiencyLevel: 'Advanced' },
-      ),
-      byId(
-        'DELETE /api/users/me/skills/:id',
-        'student',
-        'DELETE',
-        (id) => `/api/users/me/skills/${id}`,
-        () => ids.deletableSkill,
-      ),
+      list('student', '/api/skills', ['q'], { q: 'java' }),
+      list('student', '/api/users/me/skills', []),
+      body('student', 'POST', '/api/users/me/skills', { name: 'Rust', proficiencyLevel: 'Beginner' }),
+      byId('student', 'PATCH', '/api/users/me/skills/:id', () => ids.userSkill, { proficiencyLevel: 'Advanced' }),
+      byId('student', 'DELETE', '/api/users/me/skills/:id', () => ids.deletableSkill),
       // projects
-      list('GET /api/projects', 'student', '/api/projects', ['q', 'exchangeType']),
-      list('GET /api/projects?q', 'student', '/api/projects', ['q', 'exchangeType'], { q: 'landing' }),
-      list('GET /api/projects/me', 'employer', '/api/projects/me', []),
-      body('POST /api/projects', 'employer', 'POST', '/api/projects', projectBody()),
-      byId(
-        'GET /api/projects/:id',
-        'student',
-        'GET',
-        (id) => `/api/projects/${id}`,
-        () => ids.project,
-      ),
-      byId(
-        'PATCH /api/projects/:id',
-        'employer',
-        'PATCH',
-        (id) => `/api/projects/${id}`,
-        () => ids.project,
-        {
-          title: 'Landing page, again',
-          isActive: true,
-        },
-      ),
-      byId(
-        'DELETE /api/projects/:id',
-        'employer',
-        'DELETE',
-        (id) => `/api/projects/${id}`,
-        () => ids.archivable,
-      ),
-      // matching
-      body('POST /api/matches', 'student', 'POST', '/api/matches', { projectId: ids.project, pitch: 'Hire me.' }),
-      list('GET /api/matches/me', 'student', '/api/matches/me', ['status', 'projectId']),
-      list('GET /api/matches/me (employer)', 'employer', '/api/matches/me', ['status', 'projectId'], {
-        projectId: ids.project,
+      list('student', '/api/projects', ['q', 'exchangeType']),
+      list('student', '/api/projects', ['q', 'exchangeType'], { q: 'landing' }, 'search'),
+      list('employer', '/api/projects/me', []),
+      body('employer', 'POST', '/api/projects', projectBody()),
+      byId('student', 'GET', '/api/projects/:id', () => ids.project),
+      byId('employer', 'PATCH', '/api/projects/:id', () => ids.project, {
+        title: 'Landing page, again',
+        isActive: true,
       }),
-      byId(
-        'GET /api/matches/:id',
-        'student',
-        'GET',
-        (id) => `/api/matches/${id}`,
-        () => ids.match,
-      ),
-      byId(
-        'PATCH /api/matches/:id',
-        'employer',
-        'PATCH',
-        (id) => `/api/matches/${id}`,
-        () => ids.match,
-        {
-          status: 'completed',
-        },
-      ),
-      byId(
-        'GET /api/matches/advanced/:userId',
-        'student',
-        'GET',
-        (id) => `/api/matches/advanced/${id}`,
-        () => student.user.id,
-      ),
-      body('POST /api/reviews', 'student', 'POST', '/api/reviews', { matchId: ids.match, rating: 5, comment: 'Great' }),
-      byId(
-        'GET /api/users/:id/reviews',
-        'employer',
-        'GET',
-        (id) => `/api/users/${id}/reviews`,
-        () => student.user.id,
-      ),
+      byId('employer', 'DELETE', '/api/projects/:id', () => ids.archivable),
+      // matching
+      body('student', 'POST', '/api/matches', { projectId: ids.project, pitch: 'Hire me.' }),
+      list('student', '/api/matches/me', ['status', 'projectId']),
+      list('employer', '/api/matches/me', ['status', 'projectId'], { projectId: ids.project }, 'employer'),
+      byId('student', 'GET', '/api/matches/:id', () => ids.match),
+      byId('employer', 'PATCH', '/api/matches/:id', () => ids.match, { status: 'completed' }),
+      byId('student', 'GET', '/api/matches/advanced/:userId', () => student.user.id),
+      body('student', 'POST', '/api/reviews', { matchId: ids.match, rating: 5, comment: 'Great' }),
+      byId('employer', 'GET', '/api/users/:id/reviews', () => student.user.id),
     );
   }
 
