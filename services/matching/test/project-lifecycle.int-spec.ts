@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
+  type EventEnvelope,
+  type EventPayload,
   FREE_PLAN_MONTHLY_APPLICATIONS,
   type Match,
   MatchStatusChangedV1,
@@ -20,8 +22,8 @@ import { apply, type Person, setPlan, setStatus, signUp, withDatabase } from './
  */
 await describeWithInfra(['postgres'], 'applications follow their project', () => {
   let stack: ApiStack;
-  let notifications: EventRecorder;
-  let statusChanges: EventRecorder;
+  let notifications: EventRecorder<EventEnvelope<EventPayload<typeof NotificationRequestedV1>>>;
+  let statusChanges: EventRecorder<EventEnvelope<EventPayload<typeof MatchStatusChangedV1>>>;
 
   beforeAll(async () => {
     stack = await startApiStack(['matching', 'projects', 'identity'], {
@@ -243,6 +245,7 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
       { arbitrary: fc.constant({ kind: 'release' } as const), weight: 1 },
     );
     const MAX_APPLICATIONS = 6;
+    type ProjectState = 'active' | 'inactive' | 'archived';
 
     it('leaves no application pending on a project that could not take it, and closes none that it could', async () => {
       const employer = (await people()).employer;
@@ -266,8 +269,8 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
         fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
           const project = await postProject(employer);
           // What the projects service holds true when each application is made (requests run one after another).
-          let state: 'active' | 'inactive' | 'archived' = 'active';
-          const made: { match: Match; state: typeof state; student: Person }[] = [];
+          let state = 'active' as ProjectState;
+          const made: { match: Match; state: ProjectState; student: Person }[] = [];
           let release: (() => Promise<void>) | undefined;
           try {
             for (const { kind } of steps) {
