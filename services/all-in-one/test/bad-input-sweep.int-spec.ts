@@ -511,6 +511,12 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
 
   it('answers hostile headers below 500: cookies, correlation ids, user agents, content types', async () => {
     const session = csrf.get(student)!;
+    const patchMe = (contentType: string, body: string): [string, string, Record<string, string>, string] => [
+      'PATCH',
+      '/api/users/me',
+      { cookie: session.cookie, 'x-csrf-token': session.token, 'content-type': contentType },
+      body,
+    ];
     const cases: [string, string, Record<string, string>, string?][] = [
       ['GET', '/api/auth/user', { cookie: `${SESSION_COOKIE}=%00` }],
       ['GET', '/api/auth/user', { cookie: `${SESSION_COOKIE}=%ED%A0%80; other=%` }],
@@ -520,30 +526,11 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       ['GET', '/api/projects', { cookie: session.cookie, 'x-correlation-id': 'x'.repeat(5000) }],
       ['GET', '/api/projects', { cookie: session.cookie, 'user-agent': 'é'.repeat(2000) }],
       ['GET', '/api/projects', { cookie: session.cookie, 'x-forwarded-for': 'not an address, \u00ff' }],
-      [
-        'PATCH',
-        '/api/users/me',
-        { cookie: session.cookie, 'x-csrf-token': session.token, 'content-type': 'text/plain' },
-        '{"headline":"x"}',
-      ],
-      [
-        'PATCH',
-        '/api/users/me',
-        { cookie: session.cookie, 'x-csrf-token': session.token, 'content-type': 'application/json; charset=utf-16' },
-        '{"headline":"x"}',
-      ],
-      [
-        'PATCH',
-        '/api/users/me',
-        { cookie: session.cookie, 'x-csrf-token': session.token, 'content-type': 'application/json' },
-        '{"headline":"\\ud800"',
-      ],
-      [
-        'PATCH',
-        '/api/users/me',
-        { cookie: session.cookie, 'x-csrf-token': session.token, 'content-type': 'application/json' },
-        `${'['.repeat(50_000)}${']'.repeat(50_000)}`,
-      ],
+      patchMe('text/plain', '{"headline":"x"}'),
+      patchMe('application/json; charset=utf-16', '{"headline":"x"}'),
+      patchMe('application/json', '{"headline":"\\ud800"}'),
+      patchMe('application/json', '{"headline":"\\u0000"'),
+      patchMe('application/json', `${'['.repeat(50_000)}${']'.repeat(50_000)}`),
     ];
     let before = await settle();
     for (const [method, path, headers, body] of cases) {
