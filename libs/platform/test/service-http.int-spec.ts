@@ -171,7 +171,7 @@ await describeWithInfra(['postgres'], 'a service over HTTP', () => {
   });
 
   it('answers 400 naming the field to NUL or a lone surrogate in any body or query, after the identity check', async () => {
-    const post = (path: string, json: unknown, headers = signed()) =>
+    const post = (path: string, json: unknown, headers: Record<string, string> = signed()) =>
       http(`${base}${path}`, { headers, method: 'POST', json });
     const issues = (path: string) => ({
       statusCode: 400,
