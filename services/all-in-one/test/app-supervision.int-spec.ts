@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
@@ -84,5 +85,30 @@ await describeWithInfra(['postgres'], 'the launcher restarts a failed service ap
     );
     // Identity answers from a fresh pool: sign-up writes and reads its schema.
     await signUpPerson(target, 'student');
+  });
+
+  it('stops by its deadline, cutting a request whose body is still arriving', async () => {
+    // Straight to a service (the gateway cuts its own after SHUTDOWN_GRACE_MS): nothing else would end it.
+    const { port } = projectory.apps.get('projects')!;
+    const upload = net.connect(port, '127.0.0.1');
+    upload.on('error', () => undefined);
+    await new Promise((resolve) => upload.once('connect', resolve));
+    upload.write(
+      'POST /api/projects HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 100000\r\n\r\n{"a":"',
+    );
+    const trickle = setInterval(() => upload.write('x'), 100);
+    const closed = new Promise((resolve) => upload.once('close', resolve));
+    try {
+      const started = Date.now();
+      await projectory.stop(Date.now() + 3_000);
+      const ms = Date.now() - started;
+      expect(ms).toBeGreaterThanOrEqual(1_500); // the services' share of the budget was waited for
+      expect(ms).toBeLessThan(4_000);
+      await closed;
+      expect([...projectory.apps.values()].map((app) => app.state)).toEqual(Array(9).fill('stopped'));
+    } finally {
+      clearInterval(trickle);
+      upload.destroy();
+    }
   });
 });

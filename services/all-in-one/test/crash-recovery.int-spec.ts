@@ -274,7 +274,7 @@ describe('npm start after crashes', () => {
     const socket: Socket = io(base, {
       path: SOCKET_PATH,
       transports: ['websocket'],
-      extraHeaders: { cookie: `${SESSION_COOKIE}=${owner.cookies.get(SESSION_COOKIE)}` },
+      extraHeaders: { cookie: `${SESSION_COOKIE}=${owner.cookies.get(SESSION_COOKIE)}`, origin: base },
       reconnection: false,
     });
     await new Promise<void>((resolve, reject) => {
