@@ -9,7 +9,7 @@ import { registerProxy } from './proxy/proxy.js';
 import { Upstreams } from './proxy/upstreams.js';
 import { GatewayIoAdapter } from './realtime/socket-io.adapter.js';
 import { installApiGuard } from './security/api-guard.js';
-import { installConnectionTimeouts, installGatewayErrors, installJsonOnly } from './security/connection-rules.js';
+import { closeRefusedConnections, installConnectionTimeouts, installJsonOnly } from './security/connection-rules.js';
 import { CsrfTokens } from './security/csrf.js';
 import { MemoryRateLimiter, RedisRateLimiter } from './security/rate-limiter.js';
 import { SESSION_RESOLVER, type SessionResolver } from './session/session-resolver.js';
@@ -50,7 +50,7 @@ export async function createGatewayApp(
         publicOrigin: config.PUBLIC_ORIGIN,
         inlineScriptHashes: web?.inlineScriptHashes ?? [],
       });
-      installGatewayErrors(fastify, logger);
+      closeRefusedConnections(fastify);
       installApiGuard(fastify, {
         sessions: nest.get(SESSION_RESOLVER),
         csrf: nest.get(CsrfTokens),
@@ -64,6 +64,7 @@ export async function createGatewayApp(
         sessions: nest.get(SESSION_RESOLVER),
         bodyLimit: config.BODY_LIMIT_BYTES,
         uploadLimit: config.UPLOAD_LIMIT_BYTES,
+        logger,
         bodyTimeoutMs: config.BODY_TIMEOUT_MS,
         uploadBodyTimeoutMs: config.UPLOAD_BODY_TIMEOUT_MS,
       });

@@ -14,9 +14,11 @@ import {
   NotFoundException,
   parseCookies,
   RequestContext,
+  sendError,
   ServiceUnavailableException,
 } from '@projectory/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { SessionResolver } from '../session/session-resolver.js';
 import type { Upstreams } from './upstreams.js';
@@ -43,6 +45,7 @@ export interface ProxyOptions {
   /** How long a body may take to arrive (BODY_TIMEOUT_MS, UPLOAD_BODY_TIMEOUT_MS on upload routes). */
   bodyTimeoutMs: number;
   uploadBodyTimeoutMs: number;
+  logger: Logger;
 }
 
 class BodyTooLarge extends AppException {
@@ -125,6 +128,9 @@ function setsSessionCookie(headers: Dispatcher.ResponseData['headers']): boolean
 export async function registerProxy(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
   const { signer, sessions } = options;
   await fastify.register(async (scope) => {
+    // Nest's exception layer is installed on the root only once the app initialises, after this scope
+    // took its error handler: the refusals of the hooks and of this route get API.md's shape here.
+    scope.setErrorHandler((error, _request, reply) => sendError(reply, error, options.logger));
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/api/*', async (request, reply) => {

@@ -1,9 +1,8 @@
 import type { Server } from 'node:http';
 import type { BeforeApplicationShutdown, OnApplicationShutdown } from '@nestjs/common';
 import { CommonErrorCode, resolveRoute } from '@projectory/contracts';
-import { AppException, sendError } from '@projectory/platform';
+import { AppException } from '@projectory/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
 
 /** Whether the client announced a request body (a length above zero, or a chunked one). */
 export function announcesBody(request: FastifyRequest): boolean {
@@ -22,13 +21,11 @@ export class UnsupportedMediaType extends AppException {
 }
 
 /**
- * The gateway's own errors (its 403 CSRF, 404, 413, 415, 429, 408, 503) in API.md's shape with the
- * correlation id, as the services answer theirs; and requests refused before their body arrived end
- * their connection: `Connection: close`, and the socket closes once the answer is written, so a client
- * cannot hold it open by sending the rest slowly (Node would otherwise read and discard it).
+ * Requests refused before their body arrived (403, 413, 415, 429, 408, …) end their connection:
+ * `Connection: close`, and the socket closes once the answer is written, so a client cannot hold it
+ * open by sending the rest slowly (Node would otherwise read and discard it).
  */
-export function installGatewayErrors(fastify: FastifyInstance, logger: Logger): void {
-  fastify.setErrorHandler((error, _request, reply) => sendError(reply, error, logger));
+export function closeRefusedConnections(fastify: FastifyInstance): void {
   fastify.addHook('onSend', async (request, reply, payload) => {
     if (announcesBody(request) && !request.raw.complete) void reply.header('connection', 'close');
     return payload;
