@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Deployment } from 'kubernetes-models/apps/v1';
 import { Job } from 'kubernetes-models/batch/v1';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1';
@@ -269,7 +269,8 @@ function k8sProblems(dir: string): string[] {
 }
 
 describe('deploy/k8s: the manifests as kustomize renders them', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'projectory-k8s-'));
+  let scratch: string;
+  beforeAll(() => void (scratch = mkdtempSync(join(tmpdir(), 'projectory-k8s-'))));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   /** A copy of deploy/k8s with one file changed. */
@@ -382,7 +383,8 @@ function composeConfig(file: string) {
 }
 
 (composeInstalled || process.env.CI === 'true' ? describe : describe.skip)('docker-compose.yml', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'projectory-compose-'));
+  let scratch: string;
+  beforeAll(() => void (scratch = mkdtempSync(join(tmpdir(), 'projectory-compose-'))));
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('is valid for `docker-compose config`', () => {
