@@ -54,8 +54,8 @@ export async function startProjectory(
   const logger = createLogger('launcher', env.LOG_LEVEL ?? 'info');
   const started = Date.now();
   const dir = dataDir(env);
-  const unlock = lockDataDir(dir);
   const secrets = localSecrets(dir);
+  const unlock = lockDataDir(dir);
   let database: EmbeddedDatabase | undefined;
   const apps = new Map<string, AppSupervisor>();
   const jobViews: ServiceJobQueue[] = [];
