@@ -18,13 +18,17 @@ export const gatewayConfigSchema = withInfrastructureRules(
     /** The public origin (https://… in production): cookies get `Secure` and sockets check Origin against it. */
     PUBLIC_ORIGIN: z.url().optional(),
     WEB_DIST_DIR: z.string().optional(),
-    /** Behind an ingress: `true`, a hop count, or trusted addresses, so that request.ip is the client's. */
+    /**
+     * Behind an ingress: the proxy's addresses or CIDRs (comma-separated), or `true` (trust everybody),
+     * so that request.ip is the client's. A hop count is refused: fastify 5 would then trust nobody.
+     */
     TRUST_PROXY: z
       .string()
       .default('false')
-      .transform((value) =>
-        value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
-      ),
+      .refine((value) => !/^\d+$/.test(value), {
+        message: 'a hop count is not supported: give the addresses or CIDRs of the proxy in front',
+      })
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
     /** Requests per minute per client IP across /api. */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     /** Body limit of /api/uploads (tus chunks); every other route uses BODY_LIMIT_BYTES. */

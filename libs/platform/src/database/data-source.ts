@@ -27,7 +27,13 @@ export function serviceDataSourceOptions(options: ServiceDataSourceOptions): Dat
     migrationsTableName: 'migrations',
     migrationsRun: false,
     synchronize: false,
-    extra: { max: options.poolSize ?? 10, options: `-c search_path=${options.schema}` },
+    extra: {
+      max: options.poolSize ?? 10,
+      options: `-c search_path=${options.schema}`,
+      // A silent database host or a pool that stays full fails the request (503 SERVICE_UNAVAILABLE)
+      // after this long instead of holding it until the TCP timeout.
+      connectionTimeoutMillis: 10_000,
+    },
   };
 }
 

@@ -28,7 +28,7 @@ export async function createHttpApp(
   options: {
     logger: Logger;
     bodyLimit: number;
-    trustProxy?: boolean | number | string;
+    trustProxy?: boolean | string;
     configure?: (app: NestFastifyApplication) => Promise<void>;
   },
 ): Promise<NestFastifyApplication> {
@@ -36,8 +36,7 @@ export async function createHttpApp(
     bodyLimit: options.bodyLimit,
     logger: false,
     return503OnClosing: true,
-    // fastify takes a hop count too; Nest's adapter type does not list it.
-    trustProxy: (options.trustProxy ?? false) as boolean | string,
+    trustProxy: options.trustProxy ?? false,
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
   installRequestContext(fastify);
