@@ -1,6 +1,7 @@
 export * from './auth/decorators.js';
 export * from './auth/internal-auth.guard.js';
 export * from './auth/internal-identity.js';
+export * from './auth/signed-token.js';
 export * from './config/config.js';
 export * from './database/data-source.js';
 export * from './errors/app.exception.js';

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { openToken, sealToken } from '@projectory/platform';
 import type { z } from 'zod';
 
 /**
@@ -18,28 +19,12 @@ export class SignedCookie<T extends { exp: number }> {
   }
 
   sign(value: T): string {
-    const body = Buffer.from(JSON.stringify(value)).toString('base64url');
-    return `${body}.${this.mac(body).toString('base64url')}`;
+    return sealToken(this.key, value);
   }
 
   /** The value, or null when the cookie is missing, forged, malformed or expired. */
   verify(cookie: string | undefined, now = Date.now()): T | null {
-    const [body, signature, extra] = cookie?.split('.') ?? [];
-    if (!body || !signature || extra !== undefined) return null;
-    const expected = this.mac(body);
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    let json: unknown;
-    try {
-      json = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    } catch {
-      return null;
-    }
-    const parsed = this.schema.safeParse(json);
+    const parsed = this.schema.safeParse(openToken(this.key, cookie));
     return parsed.success && parsed.data.exp > now ? parsed.data : null;
-  }
-
-  private mac(body: string): Buffer {
-    return createHmac('sha256', this.key).update(body).digest();
   }
 }
