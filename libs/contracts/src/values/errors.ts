@@ -21,6 +21,8 @@ export const CommonErrorCode = {
   /** 408: the request body did not arrive in time. */
   RequestTimeout: 'REQUEST_TIMEOUT',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** 431: the request line and headers are over Node's 16 KB. */
+  HeadersTooLarge: 'HEADERS_TOO_LARGE',
   Unauthenticated: 'UNAUTHENTICATED',
   Forbidden: 'FORBIDDEN',
   CsrfInvalid: 'CSRF_INVALID',

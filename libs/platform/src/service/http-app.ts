@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CORRELATION_ID_HEADER } from '@projectory/contracts';
+import { CommonErrorCode, CORRELATION_ID_HEADER, type ErrorResponse } from '@projectory/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { PinoNestLogger, RequestContext } from '../logging/logger.js';
@@ -17,6 +19,30 @@ export function installRequestContext(fastify: FastifyInstance): void {
     void reply.header(CORRELATION_ID_HEADER, correlationId);
     RequestContext.run(correlationId, done);
   });
+}
+
+/**
+ * Errors Node's HTTP parser raises before any route runs (headers over 16 KB, a malformed request
+ * line, a header timeout), answered in the public error shape with a correlation id, then closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [statusCode, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, CommonErrorCode.HeadersTooLarge, 'Request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, CommonErrorCode.RequestTimeout, 'The request did not arrive in time']
+        : [400, CommonErrorCode.ValidationFailed, 'Malformed HTTP request'];
+  const correlationId = randomUUID();
+  const body = JSON.stringify({ statusCode, code, message, correlationId } satisfies ErrorResponse);
+  socket.end(
+    `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\n${CORRELATION_ID_HEADER}: ${correlationId}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -36,6 +62,7 @@ export async function createHttpApp(
     bodyLimit: options.bodyLimit,
     logger: false,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
     trustProxy: options.trustProxy ?? false,
   });
   const fastify = adapter.getInstance() as unknown as FastifyInstance;
