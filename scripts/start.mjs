@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-function run(label, command, args, cwd = root) {
+function run(label, command, args, cwd = root, env = process.env) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
@@ -41,7 +41,12 @@ webSources.push(join(root, 'libs', 'contracts', 'src', 'values'), join(root, 'li
 const webStale = !existsSync(webBuilt) || Math.max(...webSources.map(newestMtime)) > statSync(webBuilt).mtimeMs;
 if (webStale) {
   console.log('Building the web app…');
-  run('Building the web app', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'web'));
+  // Always the production bundle: a test runner's NODE_ENV=test would make React and antd build their
+  // development variants (ids like "test-id", dev-only class names).
+  run('Building the web app', bin('vite'), ['build', '--logLevel', 'warn'], join(root, 'web'), {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
 }
 if (serverMs > 3000) console.log(`Server built in ${(serverMs / 1000).toFixed(1)} s.`);
 if (process.argv.includes('--build-only')) process.exit(0);

@@ -36,9 +36,20 @@ export async function createProject(request: APIRequestContext, title = `Dashboa
   });
 }
 
-/** A student applies (POST /api/matches); the server computes the scores. */
-export const apply = (request: APIRequestContext, projectId: string) =>
-  send<{ id: string; status: string }>(request, 'POST', '/api/matches', { projectId });
+/**
+ * A student applies (POST /api/matches); the server computes the scores. Matching learns of a new
+ * project from projects' events, a few milliseconds after it is created: until then it is a 404.
+ */
+export async function apply(request: APIRequestContext, projectId: string) {
+  const headers = { 'X-CSRF-Token': await csrfToken(request) };
+  let response = await request.post('/api/matches', { data: { projectId }, headers });
+  for (let attempt = 0; response.status() === 404 && attempt < 20; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    response = await request.post('/api/matches', { data: { projectId }, headers });
+  }
+  expect(response.ok(), `POST /api/matches: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as { id: string; status: string };
+}
 
 /** One of the dashboard's stat cards, by its label. */
 export const dashboardStat = (page: Page, label: string): Locator =>

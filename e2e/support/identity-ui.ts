@@ -32,9 +32,11 @@ export async function signUpThroughForm(page: Page, account: Account): Promise<v
 }
 
 export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel(fields.email).fill(email);
-  await page.getByLabel(fields.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: authTexts.login.submit, exact: true }).click();
+  // Within the sign-in card: while /login's code loads, the page before it (sign-up) is still on screen.
+  const form = page.getByRole('region', { name: authTexts.login.cardTitle });
+  await form.getByLabel(fields.email).fill(email);
+  await form.getByLabel(fields.password, { exact: true }).fill(password);
+  await form.getByRole('button', { name: authTexts.login.submit, exact: true }).click();
 }
 
 export async function openAccountMenu(page: Page, account: Pick<Account, 'firstName' | 'lastName' | 'email'>) {
