@@ -11,3 +11,4 @@ export * from './values/identity.js';
 export * from './values/matching.js';
 export * from './values/projects.js';
 export * from './values/skills.js';
+export * from './values/uploads.js';
