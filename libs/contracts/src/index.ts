@@ -26,3 +26,4 @@ export * from './events/projects/project-archived.v1.js';
 export * from './events/matching/match-created.v1.js';
 export * from './events/matching/match-status-changed.v1.js';
 export * from './uploads/uploads.js';
+export * from './portfolio.js';

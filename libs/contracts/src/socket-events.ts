@@ -1,7 +1,11 @@
+import type { PortfolioItem } from './portfolio.js';
+
 /** The Socket.IO contract (API.md "Messaging"): what the server emits and what clients may send. */
 export interface ServerToClientEvents {
   notification: (data: { kind: string; title: string; body?: string; link?: string }) => void;
   'match:updated': (data: { matchId: string; status: string; projectId: string }) => void;
+  /** To the owner: one of their portfolio items as it is now (a reviewer moved it). */
+  'portfolio:updated': (data: PortfolioItem) => void;
   'message:new': (data: Record<string, unknown>) => void;
   'message:read': (data: { matchId: string; readerId: string; readAt: string }) => void;
   'call:invite': (data: CallPayload) => void;

@@ -12,3 +12,4 @@ export * from './values/matching.js';
 export * from './values/projects.js';
 export * from './values/skills.js';
 export * from './values/uploads.js';
+export * from './values/portfolio.js';

@@ -9,7 +9,7 @@ export const NotificationRequestedV1 = defineEvent({
   topic: Topics.Notifications,
   schema: z.object({
     userId: z.uuid(),
-    event: z.enum(['notification', 'match:updated', 'message:new', 'message:read']),
+    event: z.enum(['notification', 'match:updated', 'message:new', 'message:read', 'portfolio:updated']),
     data: z.record(z.string(), z.unknown()),
   }),
 });
