@@ -27,3 +27,4 @@ export * from './events/matching/match-created.v1.js';
 export * from './events/matching/match-status-changed.v1.js';
 export * from './uploads/uploads.js';
 export * from './portfolio.js';
+export * from './careers/careers.js';

@@ -1,3 +1,4 @@
+import type { CareerProgress } from './careers/careers.js';
 import type { PortfolioItem } from './portfolio.js';
 
 /** The Socket.IO contract (API.md "Messaging"): what the server emits and what clients may send. */
@@ -6,6 +7,8 @@ export interface ServerToClientEvents {
   'match:updated': (data: { matchId: string; status: string; projectId: string }) => void;
   /** To the owner: one of their portfolio items as it is now (a reviewer moved it). */
   'portfolio:updated': (data: PortfolioItem) => void;
+  /** To the student: how far their career recommendations' generation is. */
+  'careers:progress': (data: CareerProgress) => void;
   'message:new': (data: Record<string, unknown>) => void;
   'message:read': (data: { matchId: string; readerId: string; readAt: string }) => void;
   'call:invite': (data: CallPayload) => void;

@@ -9,7 +9,14 @@ export const NotificationRequestedV1 = defineEvent({
   topic: Topics.Notifications,
   schema: z.object({
     userId: z.uuid(),
-    event: z.enum(['notification', 'match:updated', 'message:new', 'message:read', 'portfolio:updated']),
+    event: z.enum([
+      'notification',
+      'match:updated',
+      'message:new',
+      'message:read',
+      'portfolio:updated',
+      'careers:progress',
+    ]),
     data: z.record(z.string(), z.unknown()),
   }),
 });
