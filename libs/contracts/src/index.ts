@@ -28,3 +28,4 @@ export * from './events/matching/match-status-changed.v1.js';
 export * from './uploads/uploads.js';
 export * from './portfolio.js';
 export * from './careers/careers.js';
+export * from './profile.js';

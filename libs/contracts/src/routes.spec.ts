@@ -80,6 +80,8 @@ const PATH_OWNERS: Record<string, RouteOwner> = {
   '/api/auth/csrf': 'gateway',
   // "Composed from the owning services the way /api/dashboard is": by the gateway.
   '/api/users/:id/profile': 'gateway',
+  // Spans two services (portfolio takes the upload, identity sets the picture): the gateway calls both.
+  '/api/users/me/avatar': 'gateway',
   '/api/dashboard': 'gateway',
   [SOCKET_PATH]: 'gateway',
 };

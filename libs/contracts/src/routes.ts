@@ -31,6 +31,8 @@ export const ServiceRoutes: readonly Route[] = [
   { path: SOCKET_PATH, owner: 'gateway' },
   // API.md: a candidate profile is "composed from the owning services the way /api/dashboard is".
   { path: '/api/users/:id/profile', owner: 'gateway' },
+  // Takes the upload from portfolio, then sets the picture in identity (gateway/src/profile).
+  { path: '/api/users/me/avatar', owner: 'gateway' },
 
   { path: '/api/auth', owner: 'identity' },
   { path: '/api/users', owner: 'identity' },

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import {
   EMAIL_MAX,
+  GRADUATION_YEAR_MAX,
+  GRADUATION_YEAR_MIN,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   type Plan,
   PROFILE_IMAGE_URL_MAX,
+  PROFILE_LINK_LABEL_MAX,
+  PROFILE_LINK_URL_MAX,
+  PROFILE_LINKS_MAX,
   PROFILE_TEXT_MAX,
   signupRoles,
 } from '../values/identity.js';
@@ -57,6 +62,34 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+const graduationYear = z
+  .number({ error: 'Graduation year must be a year such as 2026' })
+  .int('Graduation year must be a whole year')
+  .min(GRADUATION_YEAR_MIN, `Graduation year must be ${GRADUATION_YEAR_MIN} or later`)
+  .max(GRADUATION_YEAR_MAX, `Graduation year must be ${GRADUATION_YEAR_MAX} or earlier`)
+  .nullable();
+
+/** One profile link: a label and an http(s) address. */
+export const profileLinkSchema = z
+  .object({
+    label: z
+      .string({ error: 'Link label is required' })
+      .trim()
+      .min(1, 'Link label is required')
+      .max(PROFILE_LINK_LABEL_MAX, `Link label must be at most ${PROFILE_LINK_LABEL_MAX} characters`),
+    url: z
+      .string({ error: 'Link URL is required' })
+      .trim()
+      .min(1, 'Link URL is required')
+      .max(PROFILE_LINK_URL_MAX, `Link URL must be at most ${PROFILE_LINK_URL_MAX} characters`)
+      .pipe(z.url({ protocol: /^https?$/, error: 'Link URL must be an http(s) address' })),
+  })
+  .strict();
+
+const links = z
+  .array(profileLinkSchema, { error: 'Links must be a list of { label, url }' })
+  .max(PROFILE_LINKS_MAX, `Add at most ${PROFILE_LINKS_MAX} links`);
+
 /** Only these fields; role, plan, email and anything else are refused with a 400. */
 export const updateProfileSchema = z
   .object({
@@ -73,6 +106,10 @@ export const updateProfileSchema = z
       ])
       .nullable()
       .transform((value) => (value ? value : null)),
+    school: optionalText('School', PROFILE_TEXT_MAX.school),
+    major: optionalText('Major', PROFILE_TEXT_MAX.major),
+    graduationYear,
+    links,
   })
   .partial()
   .strict();
@@ -114,8 +151,14 @@ export interface User {
   location: string | null;
   company: string | null;
   profileImageUrl: string | null;
+  school: string | null;
+  major: string | null;
+  graduationYear: number | null;
+  links: ProfileLink[];
   createdAt: string;
 }
+
+export type ProfileLink = z.output<typeof profileLinkSchema>;
 
 export interface Onboarding {
   hasCompletedTutorial: boolean;

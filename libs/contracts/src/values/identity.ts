@@ -17,8 +17,19 @@ export const PROFILE_TEXT_MAX = {
   bio: 1000,
   location: 100,
   company: 100,
+  school: 120,
+  major: 120,
 } as const;
 export const PROFILE_IMAGE_URL_MAX = 2048;
+
+/** A candidate's graduation year (whole years, both ends included). */
+export const GRADUATION_YEAR_MIN = 1950;
+export const GRADUATION_YEAR_MAX = 2100;
+
+/** Profile links (`links: [{ label, url }]`): http(s) only. */
+export const PROFILE_LINKS_MAX = 5;
+export const PROFILE_LINK_LABEL_MAX = 40;
+export const PROFILE_LINK_URL_MAX = 2048;
 
 export const IdentityErrorCode = {
   EmailTaken: 'EMAIL_TAKEN',

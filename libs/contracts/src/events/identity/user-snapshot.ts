@@ -12,6 +12,10 @@ export const userSnapshotSchema = z.object({
   company: z.string().nullable(),
   location: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  // Added with the candidate profile; optional so that events written before it still parse.
+  school: z.string().nullable().optional(),
+  major: z.string().nullable().optional(),
+  graduationYear: z.number().int().nullable().optional(),
   createdAt: z.iso.datetime(),
 });
 
