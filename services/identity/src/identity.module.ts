@@ -4,10 +4,12 @@ import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@proj
 import { AuthController } from './controllers/auth.controller.js';
 import { BrowserRedirectsController } from './controllers/browser-redirects.controller.js';
 import { InternalController } from './controllers/internal.controller.js';
+import { ProfileInternalController } from './controllers/profile-internal.controller.js';
 import { UsersController } from './controllers/users.controller.js';
 import { identityConfig } from './identity.config.js';
 import { PasswordResetMailJob } from './jobs/password-reset-mail.job.js';
 import { IdentityTables1732300000000 } from './migrations/1732300000000-identity-tables.migration.js';
+import { ProfileFields1795600000000 } from './migrations/1795600000000-profile-fields.migration.js';
 import { PasswordResetRepository } from './repositories/password-reset.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
 import { ThrottleRepository } from './repositories/throttle.repository.js';
@@ -28,7 +30,13 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [ServiceCoreModule.forRoot(context)],
-      controllers: [AuthController, UsersController, BrowserRedirectsController, InternalController],
+      controllers: [
+        AuthController,
+        UsersController,
+        BrowserRedirectsController,
+        InternalController,
+        ProfileInternalController,
+      ],
       providers: [
         UserRepository,
         SessionRepository,
@@ -51,7 +59,7 @@ export class IdentityModule {
 export const identityService: ServiceEntry<typeof identityConfig> = {
   definition: {
     name: 'identity',
-    migrations: [IdentityTables1732300000000],
+    migrations: [IdentityTables1732300000000, ProfileFields1795600000000],
     queues: [Queues.IdentityPasswordResetMail],
     config: identityConfig,
   },

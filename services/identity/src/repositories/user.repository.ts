@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Onboarding, Plan, User, UserSnapshot } from '@projectory/contracts';
+import type { Onboarding, Plan, ProfileLink, PublicUser, User, UserSnapshot } from '@projectory/contracts';
 import { queryRows, type Role } from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -21,6 +21,10 @@ export interface UserRow {
   location: string | null;
   company: string | null;
   profile_image_url: string | null;
+  school: string | null;
+  major: string | null;
+  graduation_year: number | null;
+  links: ProfileLink[];
   oidc_issuer: string | null;
   oidc_subject: string | null;
   tutorial_completed: boolean;
@@ -48,7 +52,20 @@ export interface NewUser {
 
 /** The fields a user may change on their profile; an absent (undefined) field stays as it is. */
 export type ProfileChanges = Partial<
-  Pick<User, 'firstName' | 'lastName' | 'headline' | 'bio' | 'location' | 'company' | 'profileImageUrl'>
+  Pick<
+    User,
+    | 'firstName'
+    | 'lastName'
+    | 'headline'
+    | 'bio'
+    | 'location'
+    | 'company'
+    | 'profileImageUrl'
+    | 'school'
+    | 'major'
+    | 'graduationYear'
+    | 'links'
+  >
 >;
 
 const PROFILE_COLUMNS: Record<keyof ProfileChanges, string> = {
@@ -59,33 +76,48 @@ const PROFILE_COLUMNS: Record<keyof ProfileChanges, string> = {
   location: 'location',
   company: 'company',
   profileImageUrl: 'profile_image_url',
+  school: 'school',
+  major: 'major',
+  graduationYear: 'graduation_year',
+  links: 'links',
 };
 
 const COLUMNS = `id, email, first_name, last_name, role, plan, headline, bio, location, company, profile_image_url,
-  oidc_issuer, oidc_subject, tutorial_completed, tutorial_completed_at, created_at, updated_at`;
+  school, major, graduation_year, links, oidc_issuer, oidc_subject, tutorial_completed, tutorial_completed_at, created_at, updated_at`;
 
 /** The public `User` of API.md. */
 export function toUser(row: UserRow): User {
   return {
-    id: row.id,
+    ...toPublicUser(row),
     email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    role: row.role,
     plan: row.plan,
-    headline: row.headline,
-    bio: row.bio,
-    location: row.location,
     company: row.company,
-    profileImageUrl: row.profile_image_url,
     createdAt: row.created_at.toISOString(),
   };
 }
 
-/** What other services learn through UserRegistered/UserUpdated. */
+/** What a candidate profile shows of the user: no e-mail address, plan or dates. */
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    role: row.role,
+    headline: row.headline,
+    bio: row.bio,
+    location: row.location,
+    school: row.school,
+    major: row.major,
+    graduationYear: row.graduation_year,
+    links: row.links,
+    profileImageUrl: row.profile_image_url,
+  };
+}
+
+/** What other services learn through UserRegistered/UserUpdated (not the bio or the links). */
 export function toSnapshot(row: UserRow): UserSnapshot {
-  const { id, bio: _bio, email, ...rest } = toUser(row);
-  return { userId: id, email, ...rest };
+  const { id, bio: _bio, links: _links, ...rest } = toUser(row);
+  return { userId: id, ...rest };
 }
 
 export function toOnboarding(row: UserRow): Onboarding {
@@ -120,6 +152,12 @@ export class UserRepository {
 
   async findById(runner: Runner, id: string): Promise<UserRow | null> {
     const rows = await queryRows<UserRow>(runner, `SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** The row, locked until the caller's transaction ends. */
+  async lockById(manager: EntityManager, id: string): Promise<UserRow | null> {
+    const rows = await queryRows<UserRow>(manager, `SELECT ${COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [id]);
     return rows[0] ?? null;
   }
 
@@ -166,8 +204,9 @@ export class UserRepository {
     for (const [field, column] of Object.entries(PROFILE_COLUMNS) as [keyof ProfileChanges, string][]) {
       const value = changes[field];
       if (value === undefined) continue;
-      params.push(value);
-      assignments.push(`${column} = $${params.length}`);
+      // node-postgres would send an array as a Postgres array: jsonb takes it as JSON text.
+      params.push(field === 'links' ? JSON.stringify(value) : value);
+      assignments.push(`${column} = $${params.length}${field === 'links' ? '::jsonb' : ''}`);
     }
     assignments.push('updated_at = now()');
     const rows = await queryRows<UserRow>(

@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type AvatarChange,
+  avatarFileUrl,
+  avatarUploadId,
   type changePasswordSchema,
   IdentityErrorCode,
   type loginSchema,
   type Onboarding,
   type onboardingSchema,
+  type PublicUser,
   type signupSchema,
   type updateProfileSchema,
   type User,
@@ -26,6 +30,7 @@ import type { IdentityConfig } from '../identity.config.js';
 import {
   type NewUser,
   toOnboarding,
+  toPublicUser,
   toSnapshot,
   toUser,
   USER_EMAIL_UNIQUE,
@@ -162,6 +167,28 @@ export class UserService {
       const user = await this.users.updateProfile(manager, userId, changes);
       if (!user) throw new NotFoundException('User not found');
       return toUser(await this.announceUpdate(manager, user));
+    });
+  }
+
+  /** What a candidate profile shows of the user (the gateway decides who may see it). */
+  async publicProfile(userId: string): Promise<PublicUser> {
+    return toPublicUser(await this.get(userId));
+  }
+
+  /**
+   * Points the picture at an avatar upload portfolio has just handed over to this user, and names the
+   * upload of the picture it replaces (for the caller to discard).
+   */
+  async setAvatar(userId: string, uploadId: string): Promise<AvatarChange> {
+    return this.dataSource.transaction(async (manager) => {
+      const before = await this.users.lockById(manager, userId);
+      if (!before) throw new NotFoundException('User not found');
+      const user = await this.users.updateProfile(manager, userId, { profileImageUrl: avatarFileUrl(uploadId) });
+      const previous = avatarUploadId(before.profile_image_url);
+      return {
+        user: toUser(await this.announceUpdate(manager, user!)),
+        previousUploadId: previous === uploadId ? null : previous,
+      };
     });
   }
 
