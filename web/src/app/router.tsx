@@ -16,7 +16,8 @@ const PRIVATE_PLACEHOLDERS = ['portfolio', 'messages', 'admin'];
  * - `/login`, `/signup`: visitors only (GuestOnly sends a signed-in user on to `next` or `/`).
  * - `/forgot-password`, `/reset-password`, `/terms`, `/privacy`: anyone.
  * - SessionLayout (GET /api/auth/user, FullScreenSpinner while it loads) holds `/`, which is the
- *   welcome dashboard or the landing page, and RequireSession, which holds every signed-in page.
+ *   welcome dashboard or the landing page, `/career-recommendations` (a sign-in prompt for visitors),
+ *   and RequireSession, which holds every signed-in page.
  * - `/admin` will get a further layout that checks `user.role === 'admin'`.
  */
 const privateRoutes: RouteObject[] = [
@@ -101,6 +102,14 @@ export const router = createBrowserRouter([
             // main.tsx serves a visitor's first visit to `/` without the app; this covers everything else.
             index: true,
             lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            // Open to visitors too (prototype spec §6): they see a prompt to sign in, students the page.
+            path: 'career-recommendations',
+            lazy: () =>
+              import('../features/careers/CareerRecommendationsPage').then((m) => ({
+                Component: m.CareerRecommendationsPage,
+              })),
           },
           {
             lazy: () => import('../features/auth/RequireSession').then((m) => ({ Component: m.RequireSession })),
