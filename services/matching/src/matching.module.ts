@@ -4,6 +4,7 @@ import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@proj
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { MatchesController } from './controllers/matches.controller.js';
+import { ProfileInternalController } from './controllers/profile-internal.controller.js';
 import { ReviewsController } from './controllers/reviews.controller.js';
 import { RematchProjectJob } from './jobs/rematch-project.job.js';
 import { RematchReconciler } from './jobs/rematch-reconciler.js';
@@ -12,11 +13,13 @@ import { RematchStudentJob } from './jobs/rematch-student.job.js';
 import { matchingConfig } from './matching.config.js';
 import { MatchingTables1732400000000 } from './migrations/1732400000000-matching-tables.migration.js';
 import { ClosedMatches1795483241435 } from './migrations/1795483241435-closed-matches.migration.js';
+import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { ReviewRepository } from './repositories/review.repository.js';
 import { AdvancedMatchesService } from './services/advanced-matches.service.js';
+import { CandidateRelationService } from './services/candidate-relation.service.js';
 import { DashboardService } from './services/dashboard.service.js';
 import { MatchService } from './services/match.service.js';
 import { ProjectLifecycleService } from './services/project-lifecycle.service.js';
@@ -34,12 +37,13 @@ export class MatchingModule {
     return {
       module: MatchingModule,
       imports: [ServiceCoreModule.forRoot(context)],
-      controllers: [MatchesController, ReviewsController, InternalController],
+      controllers: [MatchesController, ReviewsController, InternalController, ProfileInternalController],
       providers: [
         ReadModelRepository,
         ProfileRepository,
         MatchRepository,
         ReviewRepository,
+        CandidateRelationRepository,
         ReadModelConsumer,
         RematchScheduler,
         RematchReconciler,
@@ -52,6 +56,7 @@ export class MatchingModule {
         ReviewService,
         AdvancedMatchesService,
         DashboardService,
+        CandidateRelationService,
       ],
     };
   }
