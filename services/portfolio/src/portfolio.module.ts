@@ -1,27 +1,45 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { InternalController } from './controllers/internal.controller.js';
+import { PortfolioController } from './controllers/portfolio.controller.js';
 import { SkillsController } from './controllers/skills.controller.js';
 import { UserSkillsController } from './controllers/user-skills.controller.js';
 import { SkillsTables1732400000000 } from './migrations/1732400000000-skills-tables.migration.js';
 import { SeedSkillCatalog1732400000001 } from './migrations/1732400000001-seed-skill-catalog.migration.js';
 import { Uploads1732400000002 } from './migrations/1732400000002-uploads.migration.js';
+import { PortfolioItems1732400000003 } from './migrations/1732400000003-portfolio-items.migration.js';
 import { portfolioConfig } from './portfolio.config.js';
+import { PortfolioItemRepository } from './repositories/portfolio-item.repository.js';
+import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { SkillRepository } from './repositories/skill.repository.js';
 import { UserSkillRepository } from './repositories/user-skill.repository.js';
+import { PortfolioItemService } from './services/portfolio-item.service.js';
+import { PortfolioReviewService } from './services/portfolio-review.service.js';
 import { SkillCatalogService } from './services/skill-catalog.service.js';
 import { UserSkillService } from './services/user-skill.service.js';
 import { uploadProviders } from './uploads/uploads.providers.js';
 
-/** Skills (the catalog and each user's skills); portfolio items and uploads join here later. */
+/** Skills (the catalog and each user's skills), uploads, and portfolio items with their review (README.md). */
 @Module({})
 export class PortfolioModule {
   static forRoot(context: ServiceContext<typeof portfolioConfig>): DynamicModule {
     return {
       module: PortfolioModule,
       imports: [ServiceCoreModule.forRoot(context)],
-      controllers: [SkillsController, UserSkillsController, InternalController],
-      providers: [SkillRepository, UserSkillRepository, SkillCatalogService, UserSkillService, ...uploadProviders],
+      controllers: [SkillsController, UserSkillsController, InternalController, PortfolioController],
+      providers: [
+        SkillRepository,
+        UserSkillRepository,
+        SkillCatalogService,
+        UserSkillService,
+        ...uploadProviders,
+        PortfolioItemRepository,
+        ReadModelRepository,
+        PortfolioItemService,
+        PortfolioReviewService,
+        ReadModelConsumer,
+      ],
     };
   }
 }
@@ -29,7 +47,12 @@ export class PortfolioModule {
 export const portfolioService: ServiceEntry<typeof portfolioConfig> = {
   definition: {
     name: 'portfolio',
-    migrations: [SkillsTables1732400000000, SeedSkillCatalog1732400000001, Uploads1732400000002],
+    migrations: [
+      SkillsTables1732400000000,
+      SeedSkillCatalog1732400000001,
+      Uploads1732400000002,
+      PortfolioItems1732400000003,
+    ],
     config: portfolioConfig,
   },
   module: (context) => PortfolioModule.forRoot(context),

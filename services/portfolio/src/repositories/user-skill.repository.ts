@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayload, ProficiencyLevel, UserSkill, UserSkillsUpdatedV1 } from '@projectory/contracts';
 import { cursorParts, microsSql, queryRows, timestampSql } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { z } from 'zod';
 
 type Runner = DataSource | EntityManager;
@@ -130,13 +130,43 @@ export class UserSkillRepository {
     ]);
   }
 
-  /** Whether the user's skill `id` was there to remove. */
-  async remove(runner: Runner, id: string, userId: string): Promise<boolean> {
-    const deleted = await queryRows<{ id: string }>(
-      runner,
-      'DELETE FROM user_skills WHERE id = $1 AND user_id = $2 RETURNING id',
-      [id, userId],
-    );
-    return deleted.length > 0;
+  /**
+   * Removes the user's skill `id`: `missing` when it is not on their profile, `in-use` when portfolio
+   * items hang on it (the foreign key refuses; the transaction is then only good for rolling back).
+   */
+  async remove(runner: Runner, id: string, userId: string): Promise<'removed' | 'missing' | 'in-use'> {
+    try {
+      const deleted = await queryRows<{ id: string }>(
+        runner,
+        'DELETE FROM user_skills WHERE id = $1 AND user_id = $2 RETURNING id',
+        [id, userId],
+      );
+      return deleted.length > 0 ? 'removed' : 'missing';
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return 'in-use';
+      throw error;
+    }
   }
+
+  /**
+   * Sets `verified` on each of the user's skills to whether one of its portfolio items is verified;
+   * whether any flag changed.
+   */
+  async syncVerified(runner: Runner, userId: string): Promise<boolean> {
+    const changed = await queryRows<{ id: string }>(
+      runner,
+      `UPDATE user_skills us SET verified = NOT us.verified, updated_at = now()
+        WHERE us.user_id = $1
+          AND us.verified <> EXISTS (SELECT 1 FROM portfolio_items pi
+                                      WHERE pi.user_skill_id = us.id AND pi.verification_status = 'verified')
+        RETURNING us.id`,
+      [userId],
+    );
+    return changed.length > 0;
+  }
+}
+
+/** Postgres' foreign_key_violation (23503): a row still referenced elsewhere. */
+function isForeignKeyViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23503';
 }

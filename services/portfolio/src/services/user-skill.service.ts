@@ -3,6 +3,7 @@ import {
   type addUserSkillSchema,
   type Collection,
   MAX_SKILLS_PER_USER,
+  PortfolioErrorCode,
   type ProficiencyLevel,
   type Skill,
   SkillsErrorCode,
@@ -20,6 +21,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import type { ListUserSkillsQuery } from '../dtos/skills.dto.js';
+import { PortfolioException } from '../exceptions/portfolio.exception.js';
 import { SkillsException } from '../exceptions/skills.exception.js';
 import {
   oldestFirstPosition,
@@ -80,8 +82,9 @@ export class UserSkillService {
   async remove(userId: string, id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.lockUser(manager, userId);
-      if (!(await this.userSkills.remove(manager, id, userId)))
-        throw new NotFoundException('Skill not found on your profile');
+      const outcome = await this.userSkills.remove(manager, id, userId);
+      if (outcome === 'missing') throw new NotFoundException('Skill not found on your profile');
+      if (outcome === 'in-use') throw new PortfolioException(PortfolioErrorCode.SkillHasPortfolioItems);
       await this.publish(manager, userId);
     });
   }
@@ -105,8 +108,25 @@ export class UserSkillService {
     return skill;
   }
 
-  /** Serialises one user's changes (add, re-level, remove) so that the cap and the announced lists hold. */
-  private async lockUser(manager: EntityManager, userId: string): Promise<void> {
+  /** Whether `id` is a skill on the user's profile. */
+  async owns(manager: EntityManager, userId: string, id: string): Promise<boolean> {
+    return (await this.userSkills.findLevel(manager, id, userId)) !== undefined;
+  }
+
+  /**
+   * Makes each of the user's skills verified exactly when one of its portfolio items is, and announces
+   * the list when that changed anything (matching weighs verified skills higher). Call it under the
+   * user's lock, after any change to the user's items.
+   */
+  async syncVerified(manager: EntityManager, userId: string): Promise<void> {
+    if (await this.userSkills.syncVerified(manager, userId)) await this.publish(manager, userId);
+  }
+
+  /**
+   * Serialises one user's changes (skills, and portfolio items, which hang on them) so that the cap,
+   * the verified flags and the announced lists hold.
+   */
+  async lockUser(manager: EntityManager, userId: string): Promise<void> {
     await lockTransaction(manager, `portfolio.user-skills:${userId}`);
   }
 

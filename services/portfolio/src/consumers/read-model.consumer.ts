@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type EventPayload,
+  MatchCreatedV1,
+  MatchStatusChangedV1,
+  UserRegisteredV1,
+  UserUpdatedV1,
+} from '@projectory/contracts';
+import { type EventContext, OnEvent } from '@projectory/platform';
+import { ReadModelRepository } from '../repositories/read-model.repository.js';
+
+/**
+ * Names from identity (who reviewed an item, whose item waits) and applications from matching (which
+ * employers may open and review a student's work), each in its inbox transaction.
+ */
+@Injectable()
+export class ReadModelConsumer {
+  constructor(private readonly readModel: ReadModelRepository) {}
+
+  @OnEvent(UserRegisteredV1)
+  async userRegistered(user: EventPayload<typeof UserRegisteredV1>, { manager, envelope }: EventContext) {
+    await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
+  }
+
+  @OnEvent(UserUpdatedV1)
+  async userUpdated(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
+    await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
+  }
+
+  @OnEvent(MatchCreatedV1)
+  async matchCreated(match: EventPayload<typeof MatchCreatedV1>, { manager }: EventContext) {
+    await this.readModel.applyApplication(manager, { ...match, at: match.createdAt });
+  }
+
+  @OnEvent(MatchStatusChangedV1)
+  async matchStatusChanged(change: EventPayload<typeof MatchStatusChangedV1>, { manager }: EventContext) {
+    await this.readModel.applyApplication(manager, { ...change, status: change.to, at: change.changedAt });
+  }
+}

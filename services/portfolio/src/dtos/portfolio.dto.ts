@@ -1,0 +1,8 @@
+import { NotFoundException, UuidParamPipe } from '@projectory/platform';
+import { itemNotFound } from '../services/portfolio-item.service.js';
+
+/** A path id that cannot be an item's is the same 404 as a stranger's item. */
+export const portfolioItemId = new UuidParamPipe(itemNotFound);
+
+/** A user id in an internal path. */
+export const userIdParam = new UuidParamPipe(() => new NotFoundException('User not found'));
