@@ -8,7 +8,7 @@ const notFound = () => import('../features/not-found/NotFoundPage').then((m) => 
  * Signed-in areas whose pages come with later issues. A visitor is sent to /login?next=… like for any
  * private page; once signed in, the 404 page shows inside the shell until the real page exists.
  */
-const PRIVATE_PLACEHOLDERS = ['portfolio', 'messages', 'admin'];
+const PRIVATE_PLACEHOLDERS = ['messages', 'admin'];
 
 /**
  * Every page is its own chunk, loaded when its route matches (`lazy` returns `{ Component }`).
@@ -53,6 +53,14 @@ const privateRoutes: RouteObject[] = [
   {
     path: 'projects/:projectId',
     lazy: () => import('../features/projects/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
+  },
+  {
+    path: 'portfolio',
+    lazy: () => import('../features/portfolio/PortfolioPage').then((m) => ({ Component: m.PortfolioPage })),
+  },
+  {
+    path: 'candidates/:userId',
+    lazy: () => import('../features/candidates/CandidatePage').then((m) => ({ Component: m.CandidatePage })),
   },
   ...PRIVATE_PLACEHOLDERS.map((path) => ({
     path: `${path}/*`,

@@ -1,0 +1,300 @@
+import { Avatar, Button, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { UserSkill } from '@projectory/contracts';
+import { toApiFailure } from '../../api/api-error';
+import { ButtonLink } from '../../components/ButtonLink';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { ScoreBar } from '../../components/ScoreBar';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { workingStyleDimensions } from '../assessment/assessment.texts';
+import { PortfolioCard } from '../portfolio/components/PortfolioCard';
+import type { PortfolioItem } from '../portfolio/portfolio.api';
+import { useGetCandidateProfileQuery, type CandidateProfile } from './candidates.api';
+import { candidatesTexts as t } from './candidates.texts';
+import { ReviewDialog, type Decision } from './components/ReviewDialog';
+import '../portfolio/portfolio.css';
+import './candidates.css';
+
+type Person = CandidateProfile['user'];
+
+const nameOf = (user: Person) => `${user.firstName} ${user.lastName}`.trim() || t.unnamed;
+
+/**
+ * /candidates/:userId: the candidate profile employers open from a candidate card (GET
+ * /api/users/:id/profile): who they are, verified skills first, their portfolio with Verify and Reject
+ * for an employer who works with them, their reviews and culture profile. Anyone the server does not
+ * show it to gets the same 'not found' as for a missing profile.
+ */
+export function CandidatePage() {
+  const { userId = '' } = useParams();
+  const { data: profile, error, isLoading, isFetching, refetch } = useGetCandidateProfileQuery(userId);
+  useDocumentTitle(t.documentTitle(profile ? nameOf(profile.user) : t.unnamed));
+  const failure = error ? toApiFailure(error) : undefined;
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div role="status" className="pj-card">
+        <span className="pj-visually-hidden">{t.loading}</span>
+        <Skeleton active avatar paragraph={{ rows: 4 }} />
+      </div>
+    );
+  } else if (!profile && (failure?.status === 404 || failure?.status === 400)) {
+    body = (
+      <div className="pj-card pj-empty" role="alert">
+        <h1 className="pj-empty__title">{t.notFound.title}</h1>
+        <p className="pj-empty__body">{t.notFound.body}</p>
+        <div className="pj-candidate-page__empty-action">
+          <ButtonLink to="/dashboard" type="primary">
+            {t.notFound.cta}
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  } else if (!profile) {
+    body = (
+      <LoadError
+        title={t.loadError}
+        description={failure?.message}
+        retryLabel={t.retry}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else {
+    body = <Profile profile={profile} />;
+  }
+
+  return (
+    <div className="pj-candidate-page">
+      <Link to="/dashboard" className="pj-candidate-page__back">
+        <Icon name="arrow-left" size={16} />
+        <span>{t.back}</span>
+      </Link>
+      {body}
+    </div>
+  );
+}
+
+function Profile({ profile }: { profile: CandidateProfile }) {
+  const { user } = profile;
+  const name = nameOf(user);
+  return (
+    <div className="pj-candidate-page__grid">
+      <div className="pj-candidate-page__side">
+        <Identity user={user} name={name} />
+        <Reviews reviews={profile.reviews} />
+        <Culture assessment={profile.assessment} />
+      </div>
+      <div className="pj-candidate-page__main">
+        <Skills skills={profile.skills} name={name} />
+        <Portfolio items={profile.portfolio} ownerId={user.id} canVerify={profile.canVerify} />
+      </div>
+    </div>
+  );
+}
+
+function Identity({ user, name }: { user: Person; name: string }) {
+  const education = [user.school, user.major].filter(Boolean).join(' · ');
+  return (
+    <section className="pj-card pj-candidate-page__identity" aria-labelledby="candidate-name">
+      <div className="pj-candidate-page__who">
+        <Avatar size={72} src={user.profileImageUrl || undefined} alt="" className="pj-candidate-page__avatar">
+          {(user.firstName.trim()[0] ?? 'U').toUpperCase()}
+        </Avatar>
+        <div className="pj-candidate-page__names">
+          <h1 id="candidate-name" className="pj-page-header__title">
+            {name}
+          </h1>
+          {user.headline && <p className="pj-candidate-page__headline">{user.headline}</p>}
+          {user.location && <p className="pj-candidate-page__muted">{user.location}</p>}
+        </div>
+      </div>
+      {(education || user.graduationYear) && (
+        <div className="pj-candidate-page__block">
+          <h2 className="pj-candidate-page__subtitle">{t.education}</h2>
+          {education && <p className="pj-candidate-page__text">{education}</p>}
+          {user.graduationYear && <p className="pj-candidate-page__muted">{t.graduation(user.graduationYear)}</p>}
+        </div>
+      )}
+      <div className="pj-candidate-page__block">
+        <h2 className="pj-candidate-page__subtitle">{t.about}</h2>
+        <p className="pj-candidate-page__text pj-candidate-page__bio">{user.bio || t.noBio}</p>
+      </div>
+      {user.links.length > 0 && (
+        <div className="pj-candidate-page__block">
+          <h2 className="pj-candidate-page__subtitle">{t.links}</h2>
+          <ul className="pj-candidate-page__links">
+            {user.links.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  aria-label={t.linkLabel(link.label)}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const LEVEL_RANK: Record<string, number> = { Advanced: 0, Intermediate: 1, Beginner: 2 };
+
+/** Verified skills first, then the strongest. */
+function Skills({ skills, name }: { skills: UserSkill[]; name: string }) {
+  const sorted = [...skills].sort(
+    (a, b) =>
+      Number(b.verified) - Number(a.verified) ||
+      (LEVEL_RANK[a.proficiencyLevel] ?? 3) - (LEVEL_RANK[b.proficiencyLevel] ?? 3) ||
+      a.skill.name.localeCompare(b.skill.name),
+  );
+  return (
+    <section className="pj-card" aria-labelledby="candidate-skills">
+      <h2 id="candidate-skills" className="pj-card__title">
+        {t.skills.title}
+      </h2>
+      {sorted.length === 0 ? (
+        <p className="pj-candidate-page__muted">{t.skills.empty}</p>
+      ) : (
+        <ul className="pj-candidate-page__chips" aria-label={t.skills.label(name)}>
+          {sorted.map((userSkill) => (
+            <li key={userSkill.id}>
+              <Tag color={userSkill.verified ? 'green' : undefined} className="pj-candidate-page__skill">
+                {userSkill.verified && <Icon name="check" size={14} />}
+                {userSkill.skill.name} · {userSkill.proficiencyLevel}
+                {userSkill.verified && ` · ${t.skills.verified}`}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface PortfolioProps {
+  items: PortfolioItem[];
+  ownerId: string;
+  canVerify: boolean;
+}
+
+function Portfolio({ items, ownerId, canVerify }: PortfolioProps) {
+  const [review, setReview] = useState<{ item: PortfolioItem; decision: Decision } | null>(null);
+  const p = t.portfolio;
+  const undecided = (item: PortfolioItem) =>
+    item.verificationStatus === 'pending' || item.verificationStatus === 'under_review';
+
+  return (
+    <section className="pj-card" aria-labelledby="candidate-portfolio">
+      <div className="pj-candidate-page__section-head">
+        <h2 id="candidate-portfolio" className="pj-card__title">
+          {p.title}
+        </h2>
+        <span className="pj-candidate-page__muted">{p.count(items.length)}</span>
+      </div>
+      {canVerify && items.some(undecided) && <p className="pj-candidate-page__muted">{p.canVerify}</p>}
+      {items.length === 0 ? (
+        <p className="pj-candidate-page__muted">{p.empty}</p>
+      ) : (
+        <ul className="pj-portfolio__grid pj-candidate-page__portfolio">
+          {items.map((item) => (
+            <li key={item.id}>
+              <PortfolioCard
+                item={item}
+                actions={
+                  canVerify &&
+                  undecided(item) && (
+                    <>
+                      <Button
+                        type="primary"
+                        onClick={() => setReview({ item, decision: 'verified' })}
+                        aria-label={p.verifyLabel(item.title)}
+                      >
+                        {p.verify}
+                      </Button>
+                      <Button
+                        danger
+                        onClick={() => setReview({ item, decision: 'rejected' })}
+                        aria-label={p.rejectLabel(item.title)}
+                      >
+                        {p.reject}
+                      </Button>
+                    </>
+                  )
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReviewDialog review={review} ownerId={ownerId} onClose={() => setReview(null)} />
+    </section>
+  );
+}
+
+function Reviews({ reviews }: { reviews: CandidateProfile['reviews'] }) {
+  return (
+    <section className="pj-card" aria-labelledby="candidate-reviews">
+      <h2 id="candidate-reviews" className="pj-card__title">
+        {t.reviews.title}
+      </h2>
+      <p className="pj-candidate-page__text">
+        {reviews.count > 0 && reviews.averageRating !== null
+          ? t.reviews.summary(reviews.averageRating, reviews.count)
+          : t.reviews.none}
+      </p>
+    </section>
+  );
+}
+
+function Culture({ assessment }: { assessment: CandidateProfile['assessment'] }) {
+  const c = t.culture;
+  const order: string[] = workingStyleDimensions.map((dimension) => dimension.label);
+  const labels = assessment
+    ? [
+        ...order.filter((label) => label in assessment.workingStyle),
+        ...Object.keys(assessment.workingStyle).filter((label) => !order.includes(label)),
+      ]
+    : [];
+  return (
+    <section className="pj-card" aria-labelledby="candidate-culture">
+      <h2 id="candidate-culture" className="pj-card__title">
+        {c.title}
+      </h2>
+      {!assessment ? (
+        <p className="pj-candidate-page__muted">{c.none}</p>
+      ) : (
+        <div className="pj-candidate-page__stack">
+          <h3 className="pj-candidate-page__subtitle">{c.workingStyle}</h3>
+          <ul className="pj-candidate-page__bars">
+            {labels.map((label) => (
+              <li key={label}>
+                <ScoreBar label={label} percent={assessment.workingStyle[label] ?? 0} />
+              </li>
+            ))}
+          </ul>
+          <h3 className="pj-candidate-page__subtitle">{c.values}</h3>
+          {assessment.valuesAlignment.length === 0 ? (
+            <p className="pj-candidate-page__muted">{c.noValues}</p>
+          ) : (
+            <ol className="pj-candidate-page__chips" aria-label={c.values}>
+              {assessment.valuesAlignment.map((value) => (
+                <li key={value}>
+                  <Tag color="#4f46e5">{value}</Tag>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { ButtonLink } from '../../../components/ButtonLink';
+import { candidatePath, candidatesTexts as t } from '../candidates.texts';
+
+/** 'View Profile' on a candidate card: the student's profile, portfolio and reviews. */
+export function ProfileLink({ userId, name }: { userId: string; name: string }) {
+  return (
+    <ButtonLink to={candidatePath(userId)} aria-label={t.viewProfileLabel(name)}>
+      {t.viewProfile}
+    </ButtonLink>
+  );
+}
