@@ -4,6 +4,8 @@ import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ScoreBar } from '../../../components/ScoreBar';
 import { formatDate } from '../../../components/format-date';
+import { ProfileLink } from '../../candidates/components/ProfileLink';
+import { PendingReviews } from '../../candidates/components/PendingReviews';
 import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { personName, topCandidates } from '../analytics';
 import { TabList } from '../components/TabStates';
@@ -35,15 +37,18 @@ export function EmployerCandidates() {
   );
 
   return (
-    <section aria-labelledby="dash-candidates-heading" className="pj-dash__stack">
-      <div>
-        <h2 id="dash-candidates-heading" className="pj-dash__section-title">
-          {t.title}
-        </h2>
-        <p className="pj-dash__muted">{t.lead}</p>
-      </div>
-      {body}
-    </section>
+    <div className="pj-dash__stack">
+      <section aria-labelledby="dash-candidates-heading" className="pj-dash__stack">
+        <div>
+          <h2 id="dash-candidates-heading" className="pj-dash__section-title">
+            {t.title}
+          </h2>
+          <p className="pj-dash__muted">{t.lead}</p>
+        </div>
+        {body}
+      </section>
+      <PendingReviews />
+    </div>
   );
 }
 
@@ -101,6 +106,7 @@ function CandidateCard({ match }: { match: Match }) {
       <footer className="pj-dash__item-foot">
         <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
         <div className="pj-dash__buttons">
+          <ProfileLink userId={match.studentId} name={name} />
           {match.closedReason !== 'project_archived' && (
             <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewProjectLabel(title)}>
               {t.viewProject}

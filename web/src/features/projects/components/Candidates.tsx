@@ -4,6 +4,7 @@ import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { formatDate } from '../../../components/format-date';
 import { LoadError } from '../../../components/LoadError';
 import { ScoreBar } from '../../../components/ScoreBar';
+import { ProfileLink } from '../../candidates/components/ProfileLink';
 import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { Reasons } from '../../matching/components/MatchParts';
 import {
@@ -124,9 +125,10 @@ function CandidateCard({ match }: { match: Match }) {
       </div>
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       <StudentSkills skills={match.student.skills} label={t.studentSkills(name)} />
-      {(match.status === 'pending' || match.status === 'accepted') && (
-        <footer className="pj-match-card__foot pj-match-card__foot--end">
-          {match.status === 'pending' ? (
+      <footer className="pj-match-card__foot pj-match-card__foot--end">
+        <ProfileLink userId={match.studentId} name={name} />
+        {(match.status === 'pending' || match.status === 'accepted') &&
+          (match.status === 'pending' ? (
             <>
               <Button danger onClick={() => confirm('rejected')} disabled={isLoading} aria-label={t.rejectLabel(name)}>
                 {t.reject}
@@ -145,9 +147,8 @@ function CandidateCard({ match }: { match: Match }) {
             <Button onClick={() => confirm('completed')} loading={busy('completed')} aria-label={t.completeLabel(name)}>
               {t.complete}
             </Button>
-          )}
-        </footer>
-      )}
+          ))}
+      </footer>
     </article>
   );
 }
