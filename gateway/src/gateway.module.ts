@@ -11,6 +11,9 @@ import { ConnectionReaper } from './security/connection-rules.js';
 import { CsrfController } from './security/csrf.controller.js';
 import { CsrfTokens } from './security/csrf.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
+import { AvatarController } from './profile/avatar.controller.js';
+import { InternalCalls } from './profile/internal-calls.js';
+import { ProfileController } from './profile/profile.controller.js';
 import { IdentitySessionResolver, sessionCacheOptions } from './session/identity-session-resolver.js';
 import { SESSION_RESOLVER, type SessionResolver } from './session/session-resolver.js';
 
@@ -50,10 +53,11 @@ export class GatewayModule {
           new ConnectionReaper(() => host.httpAdapter.getHttpServer(), context.config.SHUTDOWN_GRACE_MS),
       },
       RealtimeGateway,
+      InternalCalls,
     ];
     return {
       module: GatewayModule,
-      controllers: [GatewayHealthController, CsrfController, DashboardController],
+      controllers: [GatewayHealthController, CsrfController, DashboardController, ProfileController, AvatarController],
       providers,
       exports: [Upstreams, CsrfTokens, IdentitySigner, SESSION_RESOLVER, EVENT_BUS],
     };

@@ -75,6 +75,8 @@ export const ProfileInternalPaths = {
   assessment: (userId: string) => `/internal/users/${userId}/assessment`,
   /** matching: `CandidateRelation` of the candidate to the caller. */
   relation: (userId: string) => `/internal/users/${userId}/relation`,
+  /** portfolio, DELETE → 204: the caller's replaced avatar upload is discarded (its file removed). */
+  discardAvatar: (uploadId: string) => `/internal/users/me/avatars/${uploadId}`,
   /** portfolio (UPLOADS), POST `{ ownerId, purpose }` → StoredUpload · 400 naming uploadId. */
   takeUpload: (uploadId: string) => `/internal/uploads/${uploadId}/take`,
 } as const;

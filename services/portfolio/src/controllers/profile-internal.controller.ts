@@ -1,24 +1,44 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param } from '@nestjs/common';
 import type { UserSkill } from '@projectory/contracts';
-import { NotFoundException, UuidParamPipe } from '@projectory/platform';
+import { type AuthenticatedIdentity, Caller, NotFoundException, UuidParamPipe } from '@projectory/platform';
 import { DataSource } from 'typeorm';
 import { toUserSkill, UserSkillRepository } from '../repositories/user-skill.repository.js';
+import { UploadRepository } from '../uploads/upload.repository.js';
+import { UploadService } from '../uploads/upload.service.js';
+
+const byId = (what: string) => new UuidParamPipe(() => new NotFoundException(`${what} not found`));
 
 /**
- * portfolio's skills part of a candidate profile, for the gateway only (gateway/src/profile decides
- * who may see the profile): the user's whole list, in the order added.
+ * portfolio's parts of the candidate profile and of the avatar change, for the gateway only
+ * (gateway/src/profile decides who may see a profile).
  */
 @Controller('internal/users')
 export class ProfileInternalController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly userSkills: UserSkillRepository,
+    private readonly uploadRecords: UploadRepository,
+    private readonly uploads: UploadService,
   ) {}
 
+  /** The user's whole skill list, in the order added. */
   @Get(':id/skills')
-  async skills(
-    @Param('id', new UuidParamPipe(() => new NotFoundException('User not found'))) id: string,
-  ): Promise<UserSkill[]> {
+  async skills(@Param('id', byId('User')) id: string): Promise<UserSkill[]> {
     return (await this.userSkills.all(this.dataSource, id)).map(toUserSkill);
+  }
+
+  /** The caller's replaced avatar goes (record and file); anything but the caller's own avatar upload is 404. */
+  @Delete('me/avatars/:uploadId')
+  @HttpCode(204)
+  async discardAvatar(
+    @Caller() caller: AuthenticatedIdentity,
+    @Param('uploadId', byId('Upload')) uploadId: string,
+  ): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const upload = await this.uploadRecords.find(manager, uploadId);
+      if (upload?.owner_id !== caller.userId || upload.purpose !== 'avatar')
+        throw new NotFoundException('Upload not found');
+      await this.uploads.discard(manager, uploadId);
+    });
   }
 }
