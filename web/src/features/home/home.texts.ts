@@ -47,6 +47,7 @@ export const homeTexts = {
     dashboard: 'View Dashboard',
     skills: 'Add Skills',
     matches: 'AI-Powered Matches',
+    careers: 'Career Recommendations',
     settings: 'Settings',
   },
   profileStatus: {

@@ -11,7 +11,12 @@ export function QuickActions({ student }: QuickActionsProps) {
   const actions = [
     { to: '/projects', label: student ? t.browseProjects : t.createProject },
     { to: '/matching-demo', label: t.matches },
-    ...(student ? [{ to: '/skills', label: t.skills }] : []),
+    ...(student
+      ? [
+          { to: '/skills', label: t.skills },
+          { to: '/career-recommendations', label: t.careers },
+        ]
+      : []),
     { to: '/messages', label: t.messages },
     { to: '/dashboard', label: t.dashboard },
     { to: '/settings', label: t.settings },
