@@ -81,6 +81,8 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
     ['student', '/api/skills', ['text', 'id']],
     ['student', '/api/skills?q=java', ['rank', 'text', 'id']],
     ['student', '/api/users/me/skills', ['micros', 'id']],
+    ['student', '/api/portfolios/me', ['micros', 'id']],
+    ['employer', '/api/portfolios/reviews/pending', ['micros', 'id']],
   ];
 
   it.each(collections)('%s: %s refuses every forgery of a %j position', async (who, path, shape) => {
