@@ -9,6 +9,7 @@ import { SkillsTables1732400000000 } from './migrations/1732400000000-skills-tab
 import { SeedSkillCatalog1732400000001 } from './migrations/1732400000001-seed-skill-catalog.migration.js';
 import { Uploads1732400000002 } from './migrations/1732400000002-uploads.migration.js';
 import { PortfolioItems1732400000003 } from './migrations/1732400000003-portfolio-items.migration.js';
+import { SeedSkillCatalogV21795485871127 } from './migrations/1795485871127-seed-skill-catalog-v2.migration.js';
 import { portfolioConfig } from './portfolio.config.js';
 import { PortfolioItemRepository } from './repositories/portfolio-item.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
@@ -52,6 +53,7 @@ export const portfolioService: ServiceEntry<typeof portfolioConfig> = {
       SeedSkillCatalog1732400000001,
       Uploads1732400000002,
       PortfolioItems1732400000003,
+      SeedSkillCatalogV21795485871127,
     ],
     config: portfolioConfig,
   },

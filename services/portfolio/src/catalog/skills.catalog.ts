@@ -510,8 +510,116 @@ const v1: Record<string, readonly Row[]> = {
   ],
 };
 
-export const skillCategories = [...Object.keys(v1), USER_SKILL_CATEGORY];
+/**
+ * Version 2 (migration 1795485871127): the skills of careers beyond software and business, which the
+ * career catalog (services/careers) names: healthcare, social services, the skilled trades, law and
+ * public service, hospitality, the sciences and teaching. Frozen once released, like v1.
+ */
+const v2: Record<string, readonly Row[]> = {
+  Healthcare: [
+    ['5ac65050-87cf-47cd-89b0-75df90989e40', 'Patient Care'],
+    ['efd13658-ad86-45ef-a8a0-aa2cfb9a10fb', 'Patient Assessment'],
+    ['cbc93bd2-c0ff-45b6-9d40-858ef90c4e3b', 'Medical Terminology'],
+    ['5e63b1e0-4d2b-4319-a423-8d6deda2c2f6', 'Electronic Health Records', ['EHR', 'EMR', 'Electronic Medical Records']],
+    ['26f8109a-70b6-413d-88df-22ce2b55fd70', 'Pharmacology'],
+    ['231fde55-5b66-42eb-824c-29c81a2299f1', 'CPR and First Aid', ['CPR', 'First Aid', 'Basic Life Support']],
+    ['bcf33203-647b-4d94-a252-9f8159190801', 'Infection Control'],
+    ['8f0916b0-4e82-4385-a0cc-ad1a3cb30086', 'Anatomy and Physiology', ['Anatomy', 'Physiology']],
+    ['b60a71a1-c41b-4e78-b3bc-407e13235ed8', 'Phlebotomy'],
+    ['280fb3b5-01e4-4c1f-ab63-15ea8569917c', 'Medical Coding', ['Medical Billing and Coding', 'ICD-10 Coding']],
+    ['1ec1495a-5202-461d-b593-fce5b92dd100', 'Medical Imaging', ['Radiography']],
+    ['d7a94d82-ddb8-4398-912d-020d11d3a74a', 'Health Education'],
+    ['b53f99fb-95bf-4305-b5bd-0ee9672778c0', 'Healthcare Administration', ['Health Administration']],
+    ['7c79a9cb-5148-419c-a35d-5a622ea68e0b', 'HIPAA Compliance', ['HIPAA']],
+    ['14c7ce6c-ae44-4e49-b551-e5ffbe511c2c', 'Nutrition', ['Dietetics']],
+    ['1aa8c664-f9f2-4e0a-bda3-f784e09324a2', 'Epidemiology'],
+    ['b2f4cc35-a710-4824-9a79-25961255a427', 'Genetics'],
+    ['94ce94d9-4008-4b0a-a3c9-8b8080ef48de', 'Therapeutic Exercise'],
+    ['527ebb43-fdc8-46cf-8dbe-40a705f3e783', 'Fitness Training', ['Personal Training']],
+  ],
+  'Social Services': [
+    ['10e227b6-fdc0-4b67-a471-400be05fd415', 'Counseling', ['Counselling']],
+    ['450baaf8-5e90-42c5-a66b-34eecbda587e', 'Case Management'],
+    ['6c705e7e-10a9-4a6a-93f4-fc15cbb2474d', 'Crisis Intervention'],
+    ['a4486c8b-e73f-4276-afbd-5a1177c2d430', 'Community Outreach'],
+    ['a84162e7-2929-446f-a03d-fc10dd3fdcaa', 'Child Development'],
+    ['ee6accae-8803-422f-8d3b-454a3cbacb93', 'Psychological Assessment'],
+  ],
+  'Skilled Trades': [
+    ['f06c2519-b6a5-494e-bd3e-7d8a671d0877', 'Electrical Wiring'],
+    ['6db98d7c-3fea-425b-b1a8-7fa8b9ff3950', 'Blueprint Reading'],
+    ['bec48ae5-6b4f-4509-9427-c924879ee623', 'Building Codes'],
+    ['eab82579-02aa-4152-b1ef-9b2e05f1d105', 'Carpentry'],
+    ['bf8867e0-2cf6-4025-a587-d4fc65b2556a', 'Plumbing'],
+    ['620a75f0-84ad-4e4d-a84d-b6f495f70401', 'Welding'],
+    ['b86fdfef-adf6-476d-8b37-439f4c68fb6c', 'HVAC', ['HVACR', 'Heating Ventilation and Air Conditioning']],
+    ['7a3b3144-887b-42a1-9835-477f631a5555', 'Construction Safety', ['OSHA Safety']],
+    ['1503f1f7-93c7-41ba-b37b-0b85300b42cc', 'Construction Management'],
+    ['c3e17eab-4bf7-4f95-80f3-d127ce59da74', 'Cost Estimating'],
+    ['3f9dc3cb-b3c0-4136-b596-f82529660dde', 'Power Tools'],
+    ['8311c843-cc2c-49ac-9be3-50e7232b0b02', 'Preventive Maintenance'],
+    ['447eb03a-92d3-4448-aa53-9b4a46ef6743', 'Troubleshooting'],
+    ['1aa5786b-083f-448d-ab8b-6ef7cdc17a12', 'Solar PV Installation', ['Solar Installation']],
+    ['b64cba7e-ce16-45d4-9327-13b7e657ad28', 'Automotive Repair', ['Auto Repair']],
+  ],
+  'Law & Public Service': [
+    ['b0056d88-8ec7-48da-b252-8953b7bb137b', 'Legal Research'],
+    ['bd8d0fa4-3a6c-4795-9777-6780e847807c', 'Legal Writing'],
+    ['7bf105ec-6a2b-4795-afb3-7705d5af922a', 'Litigation'],
+    ['c37e8fed-64ab-4091-bb44-4a003e33743f', 'Regulatory Compliance', ['Compliance']],
+    ['05e78a60-4e31-4742-a04f-464ca10a1d6e', 'Public Policy'],
+    ['f5e22540-7f94-4fb1-afa6-e0f2dd2fc886', 'Policy Analysis'],
+    ['d13c55a1-9cd9-421a-b5a8-1bceffc62f76', 'Public Administration'],
+    ['c8f3dbf0-68ce-4d5f-9a15-d638555b0a3b', 'Urban Planning', ['City Planning']],
+    ['f8875bb8-f3de-4a00-996f-a09e6d7e144c', 'Emergency Management'],
+    ['4b456026-cf24-454f-9b47-08f36e874b65', 'Law Enforcement'],
+  ],
+  Hospitality: [
+    ['7c12e408-be7a-4f33-bd80-ccb26f4f7f0f', 'Culinary Arts', ['Cooking']],
+    ['05c8f2fa-d897-47bb-ab11-6fa6fbada58b', 'Food Safety', ['Food Hygiene']],
+    ['62a8a3a2-8f42-47c0-85a9-1c74c6c8a5b7', 'Hospitality Management'],
+    ['decd28bd-16cb-481b-bb11-369896af036e', 'Guest Services'],
+    ['3f2159c8-de60-48d2-a80c-c57f93860d95', 'Inventory Management'],
+  ],
+  'Engineering & Science': [
+    ['89b308fa-4b0c-477a-babf-d6788d069929', 'Biology'],
+    ['ba580713-8196-41fe-a7d2-f937a1fb1f8b', 'Chemistry'],
+    ['248b28ef-670d-4b44-b3be-5a0aafd63a1c', 'Physics'],
+    ['bfd55833-6d8b-433a-89f0-1f33c24995bd', 'Microbiology'],
+    ['5e214930-8b10-484e-97fb-5159765a07e3', 'Experimental Design'],
+    ['9c9bf81f-8c0d-4fc2-b251-6d1dfffc9832', 'Scientific Writing'],
+    ['189e8c3a-2308-4e74-b72f-76b07b90d256', 'Field Research', ['Fieldwork']],
+    ['c8e1efbb-e7f7-47c7-bc90-64d13b2ac5f4', 'Data Collection'],
+    ['0769e8ad-73a0-44b3-92da-566b8ff3e539', 'Environmental Monitoring'],
+    ['c612845c-8841-427b-9504-b88764c08ba3', 'Quality Control', ['QC']],
+    ['e2f78085-3cf9-4053-81eb-ccf257098744', 'Structural Analysis'],
+    ['cb9e4ce1-e3af-4c57-9a9d-75d3edd45c4d', 'Finite Element Analysis', ['FEA']],
+    ['ee1f24c9-e0da-4f02-9903-1c21cda6f42e', 'Thermodynamics'],
+    ['8aabe97e-575c-416b-a63e-e7979e94a32b', 'Power Systems'],
+    ['feab298a-9296-44b9-82f3-0e6592c82b7b', 'Manufacturing Processes'],
+  ],
+  Education: [
+    ['08ffc796-a0ee-4e2f-906c-892397e3c3f2', 'Classroom Management'],
+    ['9b3fa5a1-0322-4342-93f5-48713119fd48', 'Lesson Planning'],
+    ['ea8d64a7-122e-4d06-b3cf-834b3a6618c0', 'Special Education'],
+    ['3bf50be3-aac4-4b26-99c1-aebd4d80d908', 'Student Assessment'],
+    ['6435d3b6-a360-4ea8-a9be-b69466c25790', 'Early Childhood Education'],
+  ],
+  Finance: [
+    ['69145d00-9b6c-45da-85a6-23571ed7ac7b', 'Financial Planning'],
+    ['352dbb34-fedc-4587-9277-7fbec0e5d7ce', 'Econometrics'],
+  ],
+  Design: [['e69b963e-c310-4e97-ab8c-5793c3d4b868', 'Interior Design']],
+};
 
-export const skillCatalogV1: readonly CatalogSkill[] = Object.entries(v1).flatMap(([category, rows]) =>
-  rows.map(([id, name, aliases]) => ({ id, name, category, aliases: aliases ?? [] })),
-);
+const toSkills = (list: Record<string, readonly Row[]>): readonly CatalogSkill[] =>
+  Object.entries(list).flatMap(([category, rows]) =>
+    rows.map(([id, name, aliases]) => ({ id, name, category, aliases: aliases ?? [] })),
+  );
+
+export const skillCatalogV1: readonly CatalogSkill[] = toSkills(v1);
+export const skillCatalogV2: readonly CatalogSkill[] = toSkills(v2);
+/** Every catalog skill of every version. */
+export const skillCatalog: readonly CatalogSkill[] = [...skillCatalogV1, ...skillCatalogV2];
+
+export const skillCategories = [...new Set([...Object.keys(v1), ...Object.keys(v2)]), USER_SKILL_CATEGORY];
