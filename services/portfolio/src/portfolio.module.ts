@@ -3,6 +3,7 @@ import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@proj
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { PortfolioController } from './controllers/portfolio.controller.js';
+import { ProfileInternalController } from './controllers/profile-internal.controller.js';
 import { SkillsController } from './controllers/skills.controller.js';
 import { UserSkillsController } from './controllers/user-skills.controller.js';
 import { SkillsTables1732400000000 } from './migrations/1732400000000-skills-tables.migration.js';
@@ -19,7 +20,7 @@ import { PortfolioItemService } from './services/portfolio-item.service.js';
 import { PortfolioReviewService } from './services/portfolio-review.service.js';
 import { SkillCatalogService } from './services/skill-catalog.service.js';
 import { UserSkillService } from './services/user-skill.service.js';
-import { uploadProviders } from './uploads/uploads.providers.js';
+import { uploadControllers, uploadProviders } from './uploads/uploads.providers.js';
 
 /** Skills (the catalog and each user's skills), uploads, and portfolio items with their review (README.md). */
 @Module({})
@@ -28,7 +29,14 @@ export class PortfolioModule {
     return {
       module: PortfolioModule,
       imports: [ServiceCoreModule.forRoot(context)],
-      controllers: [SkillsController, UserSkillsController, InternalController, PortfolioController],
+      controllers: [
+        SkillsController,
+        UserSkillsController,
+        InternalController,
+        PortfolioController,
+        ProfileInternalController,
+        ...uploadControllers,
+      ],
       providers: [
         SkillRepository,
         UserSkillRepository,

@@ -26,6 +26,10 @@ export const UploadsErrorCode = {
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** 422: the malware scanner found something in the file. */
   MalwareDetected: 'MALWARE_DETECTED',
+  /** 409: a PATCH to an upload that already has all its bytes. */
+  UploadFinished: 'UPLOAD_FINISHED',
+  /** 409: DELETE of a finished upload that a portfolio item, avatar or message uses. */
+  UploadInUse: 'UPLOAD_IN_USE',
   /** 503: the malware scanner is configured but cannot be reached; the upload may be finished again later. */
   ScannerUnavailable: 'SCANNER_UNAVAILABLE',
 } as const;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { afterCommit, FILE_STORE, type FileStore, LOGGER, ValidationException } from '@projectory/platform';
+import { afterCommit, FILE_STORE, type FileStore, isUuid, LOGGER, ValidationException } from '@projectory/platform';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import { UploadRepository, type UploadRow } from './upload.repository.js';
@@ -17,8 +17,6 @@ export interface StoredUpload {
   sha256: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function toStoredUpload(row: UploadRow): StoredUpload {
   return {
     id: row.id,
@@ -31,6 +29,10 @@ export function toStoredUpload(row: UploadRow): StoredUpload {
     sha256: row.sha256!,
   };
 }
+
+/** Where an upload's bytes live in the FileStore once stored: one key per upload, made by the server. */
+export const fileKeyOf = (row: Pick<UploadRow, 'id' | 'owner_id' | 'purpose'>) =>
+  `${row.purpose}/${row.owner_id}/${row.id}`;
 
 /** What other parts of the service do with finished uploads: take one (once), and remove one's file. */
 @Injectable()
@@ -52,7 +54,7 @@ export class UploadService {
     input: { uploadId: string; ownerId: string; purpose: StoredUpload['purpose'] },
   ): Promise<StoredUpload> {
     const row =
-      typeof input.uploadId === 'string' && UUID.test(input.uploadId)
+      typeof input.uploadId === 'string' && isUuid(input.uploadId)
         ? await this.uploads.take(manager, input.uploadId.toLowerCase(), input.ownerId, input.purpose)
         : undefined;
     if (!row) throw new ValidationException([{ path: 'uploadId', message: 'Upload not found or not finished' }]);
@@ -65,7 +67,7 @@ export class UploadService {
    * leaves the file in place. Unknown or already discarded ids are a no-op.
    */
   async discard(manager: EntityManager, uploadId: string): Promise<void> {
-    if (!UUID.test(uploadId)) return;
+    if (!isUuid(uploadId)) return;
     const row = await this.uploads.discard(manager, uploadId.toLowerCase());
     if (!row) return;
     const remove = () => this.removeBytes(row);
@@ -74,13 +76,13 @@ export class UploadService {
   }
 
   /** The bytes of a discarded upload: the stored file, or what was staged. */
-  async removeBytes(row: Pick<UploadRow, 'id' | 'file_key'>): Promise<void> {
+  async removeBytes(row: Pick<UploadRow, 'id' | 'owner_id' | 'purpose' | 'file_key'>): Promise<void> {
     try {
-      if (row.file_key) await this.files.delete(row.file_key);
+      // The key is known before the row records it: a finish cut short may have stored the file already.
+      await this.files.delete(row.file_key ?? fileKeyOf(row));
       await this.staging.remove(row.id);
     } catch (error) {
       this.logger.warn({ err: error, uploadId: row.id }, 'removing the bytes of a discarded upload failed');
     }
   }
-
 }

@@ -12,6 +12,12 @@ import type { portfolioConfig } from '../portfolio.config.js';
 import { UploadRepository } from './upload.repository.js';
 import { UploadService } from './upload.service.js';
 import { UploadStaging } from './upload-staging.js';
+import { UploadPipeline } from './upload-pipeline.js';
+import { UploadSweeper } from './upload-sweeper.js';
+import { TusUploads } from './tus-uploads.js';
+import { AvatarFileController } from './avatar-file.controller.js';
+import { InternalUploadsController } from './internal-uploads.controller.js';
+import { UploadsController } from './uploads.controller.js';
 
 type PortfolioContext = ServiceContext<typeof portfolioConfig>;
 
@@ -40,4 +46,10 @@ export const uploadProviders: Provider[] = [
   FileStoreLifecycle,
   UploadRepository,
   UploadService,
+  UploadPipeline,
+  TusUploads,
+  UploadSweeper,
 ];
+
+/** `/api/uploads` (tus, the avatar file) and `/internal/uploads`. */
+export const uploadControllers = [UploadsController, AvatarFileController, InternalUploadsController];

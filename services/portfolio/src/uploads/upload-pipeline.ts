@@ -1,0 +1,189 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Inject, Injectable } from '@nestjs/common';
+import { UPLOAD_LIMIT_BYTES_BY_PURPOSE, type UploadPurpose } from '@projectory/contracts';
+import {
+  FILE_STORE,
+  type FileStore,
+  LOGGER,
+  lockTransaction,
+  SERVICE_CONTEXT,
+  type ServiceContext,
+} from '@projectory/platform';
+import { fileTypeFromFile } from 'file-type';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import type { portfolioConfig } from '../portfolio.config.js';
+import { ClamdClient, ScannerError } from './clamd.js';
+import { UploadRepository, type UploadRow } from './upload.repository.js';
+import { fileKeyOf, type StoredUpload, toStoredUpload, UploadService } from './upload.service.js';
+import { UploadStaging } from './upload-staging.js';
+import { ALLOWED_TYPES, declaresText, TEXT_TYPE, TextCheck } from './upload-types.js';
+import { UploadsException } from './uploads.exception.js';
+
+export interface UploadRequest {
+  ownerId: string;
+  purpose: UploadPurpose;
+  size: number;
+  fileName: string;
+  declaredType: string | null;
+}
+
+/**
+ * The upload pipeline around tus: a new upload is checked (purpose limit, the owner's quota) and
+ * recorded before tus stages its bytes; a complete one is checked from its bytes (type, UTF-8 for
+ * text), checksummed, scanned when clamd is configured, and moved into the FileStore.
+ */
+@Injectable()
+export class UploadPipeline {
+  private readonly scanner?: ClamdClient;
+  private readonly finishing = new Map<string, Promise<StoredUpload>>();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uploads: UploadRepository,
+    private readonly service: UploadService,
+    private readonly staging: UploadStaging,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext<typeof portfolioConfig>,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    const { CLAMAV_HOST, CLAMAV_PORT, CLAMAV_TIMEOUT_MS } = context.config;
+    if (CLAMAV_HOST) this.scanner = new ClamdClient(CLAMAV_HOST, CLAMAV_PORT, CLAMAV_TIMEOUT_MS);
+  }
+
+  get expiryMs(): number {
+    return this.context.config.UPLOAD_EXPIRY_MS;
+  }
+
+  /** Records a new upload (its id for tus), or refuses it: 413 past the purpose's limit or the owner's quota. */
+  async create(request: UploadRequest): Promise<string> {
+    if (request.size > UPLOAD_LIMIT_BYTES_BY_PURPOSE[request.purpose]) throw UploadsException.tooLarge(request.purpose);
+    const quota = this.context.config.UPLOAD_QUOTA_BYTES;
+    const id = randomUUID();
+    await this.dataSource.transaction(async (manager) => {
+      // One creation per owner at a time, so two parallel uploads cannot both fit the last free space.
+      await lockTransaction(manager, `portfolio.uploads:${request.ownerId}`);
+      const used = await this.uploads.liveBytes(manager, request.ownerId);
+      if (used + request.size > quota) throw UploadsException.quotaExceeded(quota, used);
+      await this.uploads.insert(manager, {
+        id,
+        ...request,
+        declaredSize: request.size,
+        expiresInMs: this.expiryMs,
+      });
+    });
+    return id;
+  }
+
+  /** The owner's upload, or undefined for anyone else (a 404 to them), and for discarded ones. */
+  async findOwn(id: string, ownerId: string): Promise<UploadRow | undefined> {
+    const row = await this.uploads.find(this.dataSource, id);
+    return row && row.owner_id === ownerId && row.status !== 'discarded' ? row : undefined;
+  }
+
+  /** How many bytes are staged for a receiving upload (tus's offset). */
+  async stagedBytes(id: string): Promise<number | undefined> {
+    return stat(this.staging.bytesPath(id)).then(
+      (stats) => stats.size,
+      () => undefined,
+    );
+  }
+
+  /** Cancels an upload (its staged bytes or stored file go); idempotent. */
+  async cancel(id: string): Promise<void> {
+    await this.service.discard(this.dataSource.manager, id);
+  }
+
+  /**
+   * Finishes a complete upload once, however many requests ask at the same time (the last PATCH and
+   * a HEAD after a restart): stored → the record; refused → the bytes are removed and the refusal thrown.
+   */
+  finish(id: string): Promise<StoredUpload> {
+    let running = this.finishing.get(id);
+    if (!running) {
+      running = this.runFinish(id).finally(() => this.finishing.delete(id));
+      this.finishing.set(id, running);
+    }
+    return running;
+  }
+
+  private async runFinish(id: string): Promise<StoredUpload> {
+    const row = await this.uploads.find(this.dataSource, id);
+    if (!row || row.status === 'discarded') throw new UploadGoneError();
+    if (row.status === 'stored') return toStoredUpload(row);
+    const path = this.staging.bytesPath(id);
+    const size = Number(row.declared_size);
+    try {
+      const { sha256, text } = await digest(path);
+      const fileType = await this.detectType(row, path, text);
+      await this.scan(path);
+      const fileKey = fileKeyOf(row);
+      await this.files.put(fileKey, createReadStream(path), { contentType: fileType, contentLength: size });
+      const facts = { fileType, fileSize: size, sha256, fileKey, expiresInMs: this.expiryMs };
+      if (!(await this.uploads.markStored(this.dataSource, id, facts))) {
+        // Cancelled or expired while it was being checked: what was just stored goes too.
+        await this.service.removeBytes({ ...row, file_key: fileKey });
+        throw new UploadGoneError();
+      }
+      await this.staging.remove(id);
+      return toStoredUpload({
+        ...row,
+        status: 'stored',
+        file_type: fileType,
+        file_size: String(size),
+        sha256,
+        file_key: fileKey,
+      });
+    } catch (error) {
+      if (error instanceof UploadsException && error.statusCode !== 503) {
+        this.logger.info({ uploadId: id, code: error.code, reason: error.message }, 'upload refused');
+        await this.cancel(id);
+      }
+      throw error;
+    }
+  }
+
+  private async detectType(row: UploadRow, path: string, isText: boolean): Promise<string> {
+    const detected = await fileTypeFromFile(path);
+    const allowed = ALLOWED_TYPES[row.purpose];
+    if (detected) {
+      if (allowed.includes(detected.mime)) return detected.mime;
+      throw UploadsException.unsupportedType(row.purpose, detected.mime);
+    }
+    if (allowed.includes(TEXT_TYPE) && isText && declaresText(row.file_name, row.declared_type)) return TEXT_TYPE;
+    throw UploadsException.unsupportedType(row.purpose, undefined);
+  }
+
+  private async scan(path: string): Promise<void> {
+    if (!this.scanner) return;
+    try {
+      const result = await this.scanner.scanFile(path);
+      if (!result.clean) throw UploadsException.malware(result.signature);
+    } catch (error) {
+      if (!(error instanceof ScannerError)) throw error;
+      this.logger.warn({ err: error }, 'malware scan failed');
+      throw UploadsException.scannerUnavailable();
+    }
+  }
+}
+
+/** The upload was cancelled or expired while finishing (a 404 to the client). */
+export class UploadGoneError extends Error {
+  constructor() {
+    super('The upload no longer exists');
+    this.name = 'UploadGoneError';
+  }
+}
+
+/** SHA-256 of the staged file, and whether it is plain text (valid UTF-8, no NUL), in one read. */
+async function digest(path: string): Promise<{ sha256: string; text: boolean }> {
+  const hash = createHash('sha256');
+  const text = new TextCheck();
+  for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    text.update(chunk);
+  }
+  return { sha256: hash.digest('hex'), text: text.result() };
+}
