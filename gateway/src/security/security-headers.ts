@@ -39,7 +39,8 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
 /**
  * Security headers on every response the gateway sends (pages, assets, API answers, errors), through
  * @fastify/helmet: register it before any other onRequest hook, so that an answer refused by a hook
- * carries them too. Signed-in API answers (and those that set a cookie) are never stored by a cache.
+ * carries them too. Signed-in API answers (and those that set a cookie) are never stored by a cache,
+ * but those a service marks `private` (only the browser may keep them).
  */
 export async function registerSecurityHeaders(
   fastify: FastifyInstance,
@@ -54,7 +55,10 @@ export async function registerSecurityHeaders(
   });
   fastify.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && (request.caller || reply.hasHeader('set-cookie'))) {
-      void reply.header('cache-control', 'no-store');
+      // But a file the service marks `private` (an avatar: browsers may keep it, shared caches may not).
+      const ownPolicy = String(reply.getHeader('cache-control') ?? '');
+      if (!/\bprivate\b/.test(ownPolicy) || reply.hasHeader('set-cookie'))
+        void reply.header('cache-control', 'no-store');
     }
     return payload;
   });
