@@ -97,7 +97,6 @@ export const careersTexts = {
     prompt: 'Sign in to see your career recommendations.',
     signIn: 'Sign In',
     signUp: 'Create an Account',
-    backHome: 'Back to Home',
   },
   notForRole: {
     title: 'Career Recommendations',

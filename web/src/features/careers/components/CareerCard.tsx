@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { TagList } from '../../projects/components/TagList';
 import type { CareerRecommendation } from '../careers.api';
 import { CARD_INDUSTRIES, CARD_STAGGER_S, careersTexts } from '../careers.texts';
+import { CareerFacts } from './CareerFacts';
 import { GrowthBadge } from './GrowthBadge';
 import { MatchBar } from './MatchBar';
 
@@ -34,16 +35,12 @@ export function CareerCard({ career, index, selected, onSelect }: CareerCardProp
       </div>
       <MatchBar percent={career.matchPercentage} text={t.match} />
       <p className="pj-career-card__description">{career.description}</p>
-      <dl className="pj-career-facts">
-        <div>
-          <dt>{t.salary}</dt>
-          <dd>{career.salaryRange}</dd>
-        </div>
-        <div>
-          <dt>{t.time}</dt>
-          <dd>{career.timeToAchieve}</dd>
-        </div>
-      </dl>
+      <CareerFacts
+        facts={[
+          { label: t.salary, value: career.salaryRange },
+          { label: t.time, value: career.timeToAchieve },
+        ]}
+      />
       <TagList tags={career.industries} label={t.industries} max={CARD_INDUSTRIES} />
     </article>
   );

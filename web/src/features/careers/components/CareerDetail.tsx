@@ -1,7 +1,8 @@
 import { Tabs, Tag } from 'antd';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useGetSkillGapQuery, type CareerRecommendation } from '../careers.api';
 import { careersTexts } from '../careers.texts';
+import { CareerFacts } from './CareerFacts';
 import { GrowthBadge } from './GrowthBadge';
 import { MatchBar } from './MatchBar';
 import { SkillGapPanel } from './SkillGapPanel';
@@ -22,15 +23,32 @@ export interface CareerDetailProps {
  * gap is asked as soon as a career is selected. Its heading takes the focus on phones, where the
  * panel is out of sight below the list.
  */
+/** The panel: a region named by its heading, which can take the focus. */
+function Panel({
+  title,
+  headingRef,
+  children,
+}: {
+  title: string;
+  headingRef: Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
+  return (
+    <section className="pj-card pj-career-detail" aria-labelledby="career-detail-title">
+      <h2 id="career-detail-title" className="pj-card__title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function CareerDetail({ career, headingRef }: CareerDetailProps) {
   if (!career) {
     return (
-      <section className="pj-card pj-career-detail pj-career-detail--empty" aria-labelledby="career-detail-title">
-        <h2 id="career-detail-title" className="pj-card__title" ref={headingRef} tabIndex={-1}>
-          {t.placeholderTitle}
-        </h2>
+      <Panel title={t.placeholderTitle} headingRef={headingRef}>
         <p className="pj-career-detail__placeholder">{t.placeholderBody}</p>
-      </section>
+      </Panel>
     );
   }
   return <SelectedCareer career={career} headingRef={headingRef} />;
@@ -40,33 +58,17 @@ function SelectedCareer({ career, headingRef }: { career: CareerRecommendation; 
   // Selecting a career asks its gap at once (prototype spec §4), whichever tab is open.
   const gap = useGetSkillGapQuery(career.title, { refetchOnMountOrArgChange: GAP_FRESH_S });
   return (
-    <section className="pj-card pj-career-detail" aria-labelledby="career-detail-title">
-      <h2 id="career-detail-title" className="pj-card__title" ref={headingRef} tabIndex={-1}>
-        {career.title}
-      </h2>
+    <Panel title={career.title} headingRef={headingRef}>
       <p className="pj-career-detail__description">{career.description}</p>
-      <dl className="pj-career-facts pj-career-facts--detail">
-        <div>
-          <dt>{t.matchScore}</dt>
-          <dd>
-            <MatchBar percent={career.matchPercentage} text={t.compatibility} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t.growthPotential}</dt>
-          <dd>
-            <GrowthBadge growth={career.growthPotential} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t.salary}</dt>
-          <dd>{career.salaryRange}</dd>
-        </div>
-        <div>
-          <dt>{t.time}</dt>
-          <dd>{career.timeToAchieve}</dd>
-        </div>
-      </dl>
+      <CareerFacts
+        className="pj-career-facts--detail"
+        facts={[
+          { label: t.matchScore, value: <MatchBar percent={career.matchPercentage} text={t.compatibility} /> },
+          { label: t.growthPotential, value: <GrowthBadge growth={career.growthPotential} /> },
+          { label: t.salary, value: career.salaryRange },
+          { label: t.time, value: career.timeToAchieve },
+        ]}
+      />
       <div className="pj-career-detail__why">
         <h3 className="pj-career-detail__subtitle">{t.why}</h3>
         <p>{career.reasoning}</p>
@@ -108,6 +110,6 @@ function SelectedCareer({ career, headingRef }: { career: CareerRecommendation; 
           { key: 'gap', label: t.tabs.gap, children: <SkillGapPanel gap={gap} /> },
         ]}
       />
-    </section>
+    </Panel>
   );
 }
