@@ -211,7 +211,16 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
   let student: Person;
   let employer: Person;
   const csrf = new Map<Person | 'anonymous', { cookie: string; token: string }>();
-  let ids: { project: string; archivable: string; match: string; userSkill: string; deletableSkill: string };
+  let ids: {
+    project: string;
+    archivable: string;
+    match: string;
+    userSkill: string;
+    deletableSkill: string;
+    item: string;
+    deletableItem: string;
+    spareUpload: string;
+  };
   const statuses: Record<string, number> = {};
   const perEndpoint: Record<string, Record<string, number>> = {};
   let requests = 0;
@@ -238,12 +247,38 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       const response = await student.client.post('/api/matches', { projectId: project.id });
       return response.status === 201 ? response.json<{ id: string }>() : undefined;
     });
+    // Finished portfolio uploads as the upload pipeline records them (their bytes are not needed here).
+    const upload = () =>
+      withDatabase(stack, async (db) => {
+        const { rows } = await db.query<{ id: string }>(
+          `INSERT INTO portfolio.uploads (id, owner_id, purpose, status, declared_size, file_name, file_type, file_size,
+                                          sha256, file_key, expires_at, stored_at)
+           SELECT id, $1, 'portfolio', 'stored', 4, 'work.pdf', 'application/pdf', 4, repeat('a', 64),
+                  'portfolio/' || id, now() + interval '1 day', now()
+             FROM (SELECT gen_random_uuid() AS id) g
+           RETURNING id`,
+          [student.user.id],
+        );
+        return rows[0]!.id;
+      });
+    const item = async () =>
+      created(
+        student.client.post('/api/portfolios', {
+          userSkillId: userSkill.id,
+          uploadId: await upload(),
+          title: 'Sweep work',
+          description: 'A piece of work to spoil requests about.',
+        }),
+      );
     ids = {
       project: project.id,
       archivable: archivable.id,
       match: match.id,
       userSkill: userSkill.id,
       deletableSkill: deletableSkill.id,
+      item: (await item()).id,
+      deletableItem: (await item()).id,
+      spareUpload: await upload(),
     };
     for (const person of [student, employer]) {
       csrf.set(person, { cookie: person.client.cookieHeader, token: await person.client.csrfToken() });
@@ -449,6 +484,21 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       body('student', 'POST', '/api/users/me/skills', { name: 'Rust', proficiencyLevel: 'Beginner' }),
       byId('student', 'PATCH', '/api/users/me/skills/:id', () => ids.userSkill, { proficiencyLevel: 'Advanced' }),
       byId('student', 'DELETE', '/api/users/me/skills/:id', () => ids.deletableSkill),
+      list('student', '/api/portfolios/me', []),
+      list('employer', '/api/portfolios/reviews/pending', []),
+      body('student', 'POST', '/api/portfolios', {
+        userSkillId: ids.userSkill,
+        uploadId: ids.spareUpload,
+        title: 'More work',
+        description: 'Another piece of work for the sweep.',
+      }),
+      byId('student', 'PATCH', '/api/portfolios/:id', () => ids.item, { title: 'Sweep work, again' }),
+      byId('student', 'DELETE', '/api/portfolios/:id', () => ids.deletableItem),
+      byId('student', 'GET', '/api/portfolios/:id/file', () => ids.item),
+      byId('employer', 'PATCH', '/api/portfolios/:id/verification', () => ids.item, {
+        status: 'rejected',
+        notes: 'Not enough',
+      }),
       // projects
       list('student', '/api/projects', ['q', 'exchangeType']),
       list('student', '/api/projects', ['q', 'exchangeType'], { q: 'landing' }, 'search'),
