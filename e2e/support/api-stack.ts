@@ -56,6 +56,11 @@ export interface ApiStack extends ApiTarget {
   bus: EventBus;
   jobs: JobQueue;
   database: TestDatabase;
+  /**
+   * Kills a service as a crash would (open connections cut, then closed) and starts a fresh instance on
+   * the same port, with the same configuration: what survives is what it keeps on disk or in Postgres.
+   */
+  restart(service: ServiceName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +81,7 @@ export async function startApiStack(
   const database = await createTestDatabase();
   const { bus, jobs, cleanup } = createDrivers(options.drivers ?? 'memory');
   const apps: NestFastifyApplication[] = [];
+  const running = new Map<ServiceName, { app: NestFastifyApplication; start(): Promise<NestFastifyApplication> }>();
   const stop = async () => {
     for (const app of apps.reverse()) await app.close().catch(() => undefined);
     await jobs.close();
@@ -98,15 +104,19 @@ export async function startApiStack(
     const entries = await Promise.all(
       services.map((service) => (typeof service === 'string' ? serviceLoaders[service]() : service)),
     );
+    const create = async (entry: ServiceEntry) =>
+      (await createServiceApp(entry, { env: shared, eventBus: bus, jobQueue: jobs, relay: { pollMs: 50 } })).app;
     for (const entry of entries) {
-      const { app } = await createServiceApp(entry, {
-        env: shared,
-        eventBus: bus,
-        jobQueue: jobs,
-        relay: { pollMs: 50 },
-      });
+      const app = await create(entry);
       apps.push(app);
-      urls[serviceUrlKey(entry.definition.name)] = await listenOnFreePort(app);
+      const url = await listenOnFreePort(app);
+      urls[serviceUrlKey(entry.definition.name)] = url;
+      const start = async () => {
+        const next = await create(entry);
+        await next.listen(Number(new URL(url).port), '127.0.0.1');
+        return next;
+      };
+      running.set(entry.definition.name, { app, start });
     }
     const { app: gateway } = await createGatewayApp({
       env: { RATE_LIMIT_PER_MINUTE: '10000', ...shared, ...urls },
@@ -115,7 +125,15 @@ export async function startApiStack(
     apps.push(gateway);
     await gateway.listen(gatewayPort, '127.0.0.1');
     const base = `http://127.0.0.1:${(gateway.getHttpServer().address() as net.AddressInfo).port}`;
-    return { base, bus, jobs, database, client: () => new ApiClient(base), stop };
+    const restart = async (name: ServiceName) => {
+      const service = running.get(name);
+      if (!service) throw new Error(`${name} is not part of this stack`);
+      service.app.getHttpServer().closeAllConnections();
+      await service.app.close();
+      service.app = await service.start();
+      apps.splice(apps.indexOf(gateway), 0, service.app);
+    };
+    return { base, bus, jobs, database, client: () => new ApiClient(base), restart, stop };
   } catch (error) {
     await stop();
     throw error;
