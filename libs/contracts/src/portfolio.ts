@@ -70,8 +70,11 @@ export interface PortfolioReviewer {
   company: string | null;
 }
 
-/** API.md `PortfolioItem`, plus the owner's id (`userId`). */
-export interface PortfolioItem {
+/**
+ * API.md `PortfolioItem`, plus the owner's id (`userId`). A type, not an interface: it travels as the
+ * `portfolio:updated` socket payload, which must be assignable to a plain record.
+ */
+export type PortfolioItem = {
   id: string;
   userId: string;
   title: string;
@@ -89,11 +92,11 @@ export interface PortfolioItem {
   verifiedBy: PortfolioReviewer | null;
   createdAt: string;
   updatedAt: string;
-}
+};
 
 /** `GET /api/portfolios/reviews/pending`: an item waiting for a reviewer, with whose it is. */
-export interface PortfolioReviewItem extends PortfolioItem {
+export type PortfolioReviewItem = PortfolioItem & {
   student: { id: string; firstName: string; lastName: string };
-}
+};
 
 export const portfolioFileUrl = (itemId: string): string => `/api/portfolios/${itemId}/file`;

@@ -9,6 +9,8 @@ import {
   type Collection,
   type Dashboard,
   type ErrorResponse,
+  type EventEnvelope,
+  type EventPayload,
   type Match,
   NotificationRequestedV1,
   type PortfolioItem,
@@ -44,7 +46,7 @@ await describeWithInfra(['postgres'], 'portfolio items through the gateway', () 
   let filesDir: string;
   let files: FileStore;
   let admin: Person;
-  let notifications: EventRecorder;
+  let notifications: EventRecorder<EventEnvelope<EventPayload<typeof NotificationRequestedV1>>>;
 
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), 'pj-portfolio-items-'));
