@@ -1,5 +1,6 @@
+import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useSession } from '../auth/session';
+import { authApi } from '../auth/auth.api';
 import { careersTexts as t } from './careers.texts';
 import { NotForRole } from './components/NotForRole';
 import { SignedOutCareers } from './components/SignedOutCareers';
@@ -7,13 +8,19 @@ import { StudentCareers } from './components/StudentCareers';
 import '../projects/projects.css';
 import './careers.css';
 
+const selectCurrentUser = authApi.endpoints.getCurrentUser.select(undefined);
+
 /**
  * /career-recommendations: inside SessionLayout, so a student sees it in the app shell and a visitor
  * on its own with a prompt to sign in (prototype spec §2, §6). Recommendations are for students.
+ *
+ * SessionLayout has settled the session before this renders; the page reads its answer from the cache
+ * rather than subscribing again: a new subscriber to a 401 asks again, which would put SessionLayout
+ * back to its spinner, unmount this page, and start over without end.
  */
 export function CareerRecommendationsPage() {
   useDocumentTitle(t.documentTitle);
-  const session = useSession();
-  if (session.status !== 'signed-in') return <SignedOutCareers />;
-  return session.user.role === 'student' ? <StudentCareers /> : <NotForRole />;
+  const user = useAppSelector(selectCurrentUser).data;
+  if (!user) return <SignedOutCareers />;
+  return user.role === 'student' ? <StudentCareers /> : <NotForRole />;
 }

@@ -79,7 +79,8 @@ export const careersTexts = {
     noGaps: 'You already have every skill this career lists.',
     learning: 'Learning Recommendations',
     projects: 'Projects That Build These Skills',
-    projectsLead: 'Open projects that need a skill you are missing. Working on one earns verified experience.',
+    projectsLead:
+      'Open projects that need a skill you are missing. Work on one, add it to your portfolio and ask the employer to verify it.',
     noProjects: 'No open project needs these skills right now. New projects appear here as employers post them.',
     /** Read after a project's skill that the student is missing (shown in another colour). */
     missingSuffix: ' (a skill to develop)',
@@ -94,7 +95,7 @@ export const careersTexts = {
   signedOut: {
     title: 'Career Recommendations',
     lead: 'Career paths matched to your skills and culture assessment, the skills each one still needs, and open projects that build them.',
-    prompt: 'Sign in to see your career recommendations.',
+    prompt: 'Sign in to see your career recommendations',
     signIn: 'Sign In',
     signUp: 'Create an Account',
   },

@@ -15,7 +15,7 @@ function Badges({ skills, label, missing }: { skills: string[]; label: string; m
       {skills.map((skill) => (
         <li key={skill}>
           {missing?.has(skill.toLowerCase()) ? (
-            <Tag color="orange">
+            <Tag className="pj-gap__missing">
               {skill}
               <span className="pj-visually-hidden">{t.missingSuffix}</span>
             </Tag>
