@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,7 @@ import {
   withDatabase,
 } from '@projectory/testing';
 import { skillCatalogV1 } from '../src/catalog/skills.catalog.js';
+import { createUpload, patchUpload, uploadFile } from './tus-requests.js';
 
 const ADMIN_EMAIL = 'portfolio.admin@example.com';
 const catalogId = (name: string) => skillCatalogV1.find((skill) => skill.name === name)!.id;
@@ -259,6 +260,40 @@ await describeWithInfra(['postgres'], 'portfolio items through the gateway', () 
         itemBody(skill.id, await upload(student.user.id), { title: 'x'.repeat(100), description: 'y'.repeat(500) }),
       );
       expect(longest.status).toBe(201);
+    });
+
+    it('makes an item of a file sent through the tus pipeline (not of a half-sent one), and serves the same bytes', async () => {
+      const student = await signUp('student');
+      const skill = await addSkill(student);
+      const source = Buffer.concat([PDF, randomBytes(2 * 1024 * 1024)]);
+      const sent = await uploadFile(student.client, source, {
+        filename: 'thesis.pdf',
+        filetype: 'application/octet-stream',
+        purpose: 'portfolio',
+      });
+      expect(sent.finish.status).toBe(204);
+      const created = await student.client.post('/api/portfolios', itemBody(skill.id, sent.id));
+      expect(created.status).toBe(201);
+      const item = created.json<PortfolioItem>();
+      expect(item).toMatchObject({
+        fileName: 'thesis.pdf',
+        fileType: 'application/pdf', // from the bytes, not from what the client declared
+        fileSize: source.length,
+        sha256: createHash('sha256').update(source).digest('hex'),
+      });
+      const response = await fetch(`${stack.base}${item.fileUrl}`, {
+        headers: { cookie: student.client.cookieHeader },
+      });
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(source)).toBe(true);
+
+      // Half sent: not finished, so no item.
+      const half = await createUpload(student.client, source.length, { filename: 'half.pdf', purpose: 'portfolio' });
+      const location = half.headers.get('location')!;
+      expect((await patchUpload(student.client, location, 0, source.subarray(0, 1024 * 1024))).status).toBe(204);
+      const refused = await student.client.post('/api/portfolios', itemBody(skill.id, location.split('/').pop()!));
+      expect(refused.status).toBe(400);
+      expect(issuesOf(refused)).toEqual([{ path: 'uploadId', message: 'Upload not found or not finished' }]);
     });
 
     it('takes the file metadata from the upload record, once', async () => {
