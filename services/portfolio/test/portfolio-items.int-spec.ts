@@ -463,6 +463,11 @@ await describeWithInfra(['postgres'], 'portfolio items through the gateway', () 
       expect((await download(student, 'not-an-id')).response.status).toBe(404);
       expect((await stack.client().get(`/api/portfolios/${item.id}/file`)).status).toBe(401);
 
+      // The candidate profile the gateway composes lists the items (portfolio's internal route).
+      const profile = await appliedTo.client.get(`/api/users/${student.user.id}/profile`);
+      expect(profile.status).toBe(200);
+      expect(profile.json<{ portfolio: PortfolioItem[] }>().portfolio).toEqual([item]);
+
       // A withdrawn application no longer opens the student's files.
       await moveMatch(student, match, 'withdrawn');
       expect((await download(appliedTo, item.id)).response.status).toBe(404);
