@@ -77,9 +77,25 @@ async function projects() {
   return app.getHttpServer().address().port;
 }
 
-const modes = { bare, service, gateway, projects };
+/** A service as its main.js builds it (built dist, configuration from the environment): B15's identity and portfolio. */
+const builtService = (name, entry) => async () => {
+  const { createServiceApp } = await import('@projectory/platform');
+  const module = await import(`../services/${name}/dist/index.js`);
+  const { app } = await createServiceApp(module[entry], { env: process.env });
+  await app.listen(0, '127.0.0.1');
+  return app.getHttpServer().address().port;
+};
+
+const modes = {
+  bare,
+  service,
+  gateway,
+  projects,
+  identity: builtService('identity', 'identityService'),
+  portfolio: builtService('portfolio', 'portfolioService'),
+};
 if (!modes[mode]) {
-  console.error('usage: node bench/server.mjs bare|service|gateway|projects');
+  console.error(`usage: node bench/server.mjs ${Object.keys(modes).join('|')}`);
   exit(2);
 }
 try {

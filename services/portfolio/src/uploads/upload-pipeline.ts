@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { pipeline, Transform } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { UPLOAD_LIMIT_BYTES_BY_PURPOSE, type UploadPurpose } from '@projectory/contracts';
 import {
@@ -116,11 +117,16 @@ export class UploadPipeline {
     const path = this.staging.bytesPath(id);
     const size = Number(row.declared_size);
     try {
-      const { sha256, text } = await digest(path);
-      const fileType = await this.detectType(row, path, text);
+      // The type from the first bytes (a zip's directory for Office files), before anything reads the rest.
+      const fileType = await this.detectType(row, path);
       await this.scan(path);
+      // One read of the file: into the FileStore, hashed and checked for text on the way.
       const fileKey = fileKeyOf(row);
-      await this.files.put(fileKey, createReadStream(path), { contentType: fileType, contentLength: size });
+      const { sha256, text } = await this.store(path, fileKey, fileType, size);
+      if (fileType === TEXT_TYPE && !text) {
+        await this.files.delete(fileKey);
+        throw UploadsException.unsupportedType(row.purpose, undefined);
+      }
       const facts = { fileType, fileSize: size, sha256, fileKey, expiresInMs: this.expiryMs };
       if (!(await this.uploads.markStored(this.dataSource, id, facts))) {
         // Cancelled or expired while it was being checked: what was just stored goes too.
@@ -145,15 +151,32 @@ export class UploadPipeline {
     }
   }
 
-  private async detectType(row: UploadRow, path: string, isText: boolean): Promise<string> {
+  /** The detected type when the purpose allows it; plain text (no magic number) only when declared as text. */
+  private async detectType(row: UploadRow, path: string): Promise<string> {
     const detected = await fileTypeFromFile(path);
     const allowed = ALLOWED_TYPES[row.purpose];
     if (detected) {
       if (allowed.includes(detected.mime)) return detected.mime;
       throw UploadsException.unsupportedType(row.purpose, detected.mime);
     }
-    if (allowed.includes(TEXT_TYPE) && isText && declaresText(row.file_name, row.declared_type)) return TEXT_TYPE;
+    if (allowed.includes(TEXT_TYPE) && declaresText(row.file_name, row.declared_type)) return TEXT_TYPE;
     throw UploadsException.unsupportedType(row.purpose, undefined);
+  }
+
+  /** Streams the staged file into the FileStore; its SHA-256, and whether it is text (valid UTF-8, no NUL). */
+  private async store(path: string, key: string, contentType: string, size: number) {
+    const hash = createHash('sha256');
+    const text = new TextCheck();
+    const tap = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        hash.update(chunk);
+        text.update(chunk);
+        callback(null, chunk);
+      },
+    });
+    const body = pipeline(createReadStream(path, { highWaterMark: 256 * 1024 }), tap, () => undefined);
+    await this.files.put(key, body, { contentType, contentLength: size });
+    return { sha256: hash.digest('hex'), text: text.result() };
   }
 
   private async scan(path: string): Promise<void> {
@@ -175,15 +198,4 @@ export class UploadGoneError extends Error {
     super('The upload no longer exists');
     this.name = 'UploadGoneError';
   }
-}
-
-/** SHA-256 of the staged file, and whether it is plain text (valid UTF-8, no NUL), in one read. */
-async function digest(path: string): Promise<{ sha256: string; text: boolean }> {
-  const hash = createHash('sha256');
-  const text = new TextCheck();
-  for await (const chunk of createReadStream(path, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>) {
-    hash.update(chunk);
-    text.update(chunk);
-  }
-  return { sha256: hash.digest('hex'), text: text.result() };
 }
