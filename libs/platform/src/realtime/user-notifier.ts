@@ -26,7 +26,12 @@ export class UserNotifier {
     event: E,
     data: PushedData<E>,
   ): Promise<void> {
-    await this.outbox.add(manager, NotificationRequestedV1, userId, { userId, event, data });
+    // The event's payload travels as a JSON object; its shape was checked against the socket map above.
+    await this.outbox.add(manager, NotificationRequestedV1, userId, {
+      userId,
+      event,
+      data: data as Record<string, unknown>,
+    });
   }
 
   notify(manager: EntityManager, userId: string, notification: NotificationData): Promise<void> {
