@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { INTERNAL_IDENTITY_HEADER } from '@projectory/contracts';
 import {
   AppException,
   createServiceApp,
@@ -12,8 +13,16 @@ import {
   type FileStore,
   MemoryEventBus,
   MemoryJobQueue,
+  signIdentity,
 } from '@projectory/platform';
-import { createTestDatabase, describeWithInfra, TEST_INTERNAL_SECRET, type TestDatabase } from '@projectory/testing';
+import {
+  createTestDatabase,
+  describeWithInfra,
+  http,
+  listenOnFreePort,
+  TEST_INTERNAL_SECRET,
+  type TestDatabase,
+} from '@projectory/testing';
 import { DataSource } from 'typeorm';
 import { portfolioService } from '../src/portfolio.module.js';
 import { UploadRepository } from '../src/uploads/upload.repository.js';
@@ -98,6 +107,9 @@ await describeWithInfra(['postgres'], 'upload records: takeFinished and discard'
     };
   }
 
+  let url: string | undefined;
+  const base = async () => (url ??= await listenOnFreePort(app));
+
   const take = (input: { uploadId: string; ownerId: string; purpose: StoredUpload['purpose'] }) =>
     dataSource.transaction((manager) => uploads.takeFinished(manager, input));
 
@@ -176,6 +188,39 @@ await describeWithInfra(['postgres'], 'upload records: takeFinished and discard'
     // Discarded: counted out of the quota, not takeable, and discarding again is a no-op.
     expect(await repository.liveBytes(dataSource, owner)).toBe(0);
     await dataSource.transaction((manager) => uploads.discard(manager, stored.id));
+  });
+
+  it('POST /internal/uploads/:id/take hands a stored avatar over once (identity), else 400 naming uploadId', async () => {
+    const owner = randomUUID();
+    const avatar = await upload(owner, 'avatar');
+    const take = async (id: string, body: unknown) =>
+      http(`${await base()}/internal/uploads/${id}/take`, {
+        method: 'POST',
+        headers: {
+          [INTERNAL_IDENTITY_HEADER]: signIdentity(TEST_INTERNAL_SECRET, {
+            userId: owner,
+            role: 'student',
+            sessionId: null,
+          }),
+        },
+        json: body,
+      });
+    const first = await take(avatar.id, { ownerId: owner, purpose: 'avatar' });
+    expect([first.status, first.json()]).toEqual([200, avatar]);
+    const again = await take(avatar.id, { ownerId: owner, purpose: 'avatar' });
+    expect([again.status, again.json().issues]).toEqual([
+      400,
+      [{ path: 'uploadId', message: 'Upload not found or not finished' }],
+    ]);
+    expect((await take('not-an-id', { ownerId: owner, purpose: 'avatar' })).status).toBe(400);
+    const badBody = await take(avatar.id, { ownerId: owner, purpose: 'wallpaper' });
+    expect([badBody.status, badBody.json().issues[0].path]).toEqual([400, 'purpose']);
+    // Only through the gateway's signed identity.
+    const unsigned = await http(`${await base()}/internal/uploads/${avatar.id}/take`, {
+      method: 'POST',
+      json: { ownerId: owner, purpose: 'avatar' },
+    });
+    expect(unsigned.status).toBe(401);
   });
 
   it('discarding an unfinished upload removes its staged bytes and tus record', async () => {
