@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { BENCH_SECRET, createBenchDatabase, ratio, serviceEnv, startServer, stopAll } from './lib.mjs';
+import { createBenchDatabase, ratio, serviceEnv, startGateway, startServer, stopAll } from './lib.mjs';
 
-const SERVICES = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'messaging', 'careers', 'admin'];
 const SIZE = 50 * 1000 * 1000;
 const RUNS = Math.max(1, Number(process.env.BENCH_ROUNDS || 3));
 const MiB = 1024 * 1024;
@@ -158,16 +157,7 @@ try {
   const env = { ...serviceEnv(database.url), FILES_DIR: join(dir, 'files') };
   const identity = await startServer('identity', { ...env, ARGON2_FAST: 'true' });
   const portfolio = await startServer('portfolio', env);
-  const urls = Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, portfolio.url]));
-  urls.IDENTITY_URL = identity.url;
-  const gateway = await startServer('gateway', {
-    ...urls,
-    INTERNAL_SECRET: BENCH_SECRET,
-    RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    WEB_DIST_DIR: join(tmpdir(), `pj-bench-no-web-${process.pid}`),
-  });
+  const gateway = await startGateway(portfolio.url, { identity: identity.url });
   const browser = await signUp(gateway.url);
 
   const uploads = [];

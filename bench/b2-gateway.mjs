@@ -2,11 +2,8 @@
 // own processes (the gateway's CPU measured on its own), against a bare node:http server under the
 // same load in this run. The client sends no cookie: the gateway rate-limits, finds no session,
 // signs a visitor identity and forwards over its keep-alive pool.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   BENCH_PATH,
-  BENCH_SECRET,
   checkResponse,
   compare,
   createBenchDatabase,
@@ -14,11 +11,10 @@ import {
   header,
   ratio,
   serviceEnv,
+  startGateway,
   startServer,
   stopAll,
 } from './lib.mjs';
-
-const SERVICES = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'messaging', 'careers', 'admin'];
 
 header('B2 gateway');
 let database;
@@ -28,16 +24,7 @@ try {
   const bare = await startServer('bare');
   const service = await startServer('service', serviceEnv(database.url));
   // Only projects is up; the other areas point at it too (the gateway wants every URL, none is called).
-  const urls = Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, service.url]));
-  const gateway = await startServer('gateway', {
-    ...urls,
-    INTERNAL_SECRET: BENCH_SECRET,
-    RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    // API only: the web build is not on the /api path, and web/dist may be rebuilt while we run.
-    WEB_DIST_DIR: join(tmpdir(), `pj-bench-no-web-${process.pid}`),
-  });
+  const gateway = await startGateway(service.url);
   await checkResponse(bare.url + BENCH_PATH);
   await checkResponse(gateway.url + BENCH_PATH);
   const [base, subject] = await compare(

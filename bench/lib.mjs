@@ -151,6 +151,24 @@ export async function startServer(mode, env = {}) {
   return { mode, pid: child.pid, url: `http://127.0.0.1:${port}`, cpu, stop, output: () => output };
 }
 
+const SERVICE_NAMES = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'messaging', 'careers', 'admin'];
+
+/**
+ * The gateway in its own process, API only (the web build is not on the /api path, and web/dist may
+ * be rebuilt while we run), rate limits out of the way: each service at `urls[name]`, the others at
+ * `fallback` (the gateway wants every URL; they are not called).
+ */
+export function startGateway(fallback, urls = {}) {
+  return startServer('gateway', {
+    ...Object.fromEntries(SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, urls[name] ?? fallback])),
+    INTERNAL_SECRET: BENCH_SECRET,
+    RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: join(tmpdir(), `pj-bench-no-web-${process.pid}`),
+  });
+}
+
 /** Stops every child still running (SIGTERM, then SIGKILL after 5 s). */
 export async function stopAll() {
   await Promise.all(
