@@ -1,0 +1,192 @@
+import { expect, test, type Page } from '@playwright/test';
+import { candidatesTexts } from '../web/src/features/candidates/candidates.texts.js';
+import { portfolioTexts, statusLabels } from '../web/src/features/portfolio/portfolio.texts.js';
+import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { pressUntilFocused } from './support/identity-ui.js';
+import { collectErrors } from './support/page-errors.js';
+import { addItemThroughApi, collaboration, pdfBytes } from './support/portfolio.js';
+import { cardTitled, chooseOption, expectSameDocument, markDocument } from './support/projects.js';
+import { expectNoHorizontalOverflow, PHONE } from './support/viewport.js';
+
+const t = portfolioTexts;
+const c = candidatesTexts;
+const main = (page: Page) => page.getByRole('main');
+const MB = 1000 * 1000;
+
+/** Pausing cancels the request in flight; the browser reports that as a failed request, which it is not. */
+const withoutPausedRequests = (errors: string[]) =>
+  errors.filter((error) => !/\/api\/uploads\/[^:]*: net::ERR_ABORTED$/.test(error));
+
+/** Slows the browser's uploads, so that a 20 MB file takes seconds and a pause can be seen. */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return () =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+}
+
+async function progressOf(dialog: ReturnType<Page['getByRole']>, fileName: string): Promise<number> {
+  return Number(
+    await dialog.getByRole('progressbar', { name: t.upload.progressLabel(fileName) }).getAttribute('aria-valuenow'),
+  );
+}
+
+test.describe('portfolio', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a student uploads 20 MB with a pause, adds the item; the employer views and verifies it; the student sees Verified live', async ({
+    browser,
+  }) => {
+    const { student, employer, studentAccount, project } = await collaboration(browser);
+    const studentErrors = collectErrors(student);
+    const employerErrors = collectErrors(employer);
+    const fileName = 'capstone-report.pdf';
+
+    // The student's empty portfolio, and the dialog from its empty state.
+    await student.goto('/portfolio');
+    await expect(student.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    await expect(main(student).getByRole('heading', { name: t.empty.title })).toBeVisible();
+    await main(student).getByRole('button', { name: t.empty.cta }).click();
+    const dialog = student.getByRole('dialog', { name: t.dialog.title });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: t.dialog.submit });
+    await expect(submit).toBeDisabled();
+
+    // 20 MB at 4 MB/s: the upload runs for seconds.
+    const unthrottle = await throttleUploads(student, 4 * MB);
+    const chooser = student.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: new RegExp(t.upload.drop) }).click();
+    await (await chooser).setFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdfBytes(20 * MB) });
+    await expect(dialog.getByLabel(t.dialog.itemTitle)).toHaveValue('capstone report');
+    await expect(dialog.getByText(t.upload.uploading)).toBeVisible();
+    await expect.poll(() => progressOf(dialog, fileName), { timeout: 30_000 }).toBeGreaterThan(0);
+
+    // Pause: the figure stops moving, and nothing can be added yet.
+    await dialog.getByRole('button', { name: t.upload.pause }).click();
+    await expect(dialog.getByText(t.upload.paused, { exact: true })).toBeVisible();
+    const paused = await progressOf(dialog, fileName);
+    expect(paused).toBeLessThan(100);
+    await student.waitForTimeout(1500);
+    expect(await progressOf(dialog, fileName)).toBe(paused);
+    await expect(submit).toBeDisabled();
+
+    // Resume carries on from where the server stopped, to the end.
+    await dialog.getByRole('button', { name: t.upload.resume }).click();
+    await expect(dialog.getByText(t.upload.complete)).toBeVisible({ timeout: 60_000 });
+    await unthrottle();
+    await expect(dialog.getByRole('button', { name: t.upload.changeFile })).toBeVisible();
+    await expect(submit).toBeEnabled();
+
+    const title = `Capstone ${studentAccount.lastName}`;
+    await dialog.getByLabel(t.dialog.itemTitle).fill(title);
+    await chooseOption(student, dialog.getByLabel(t.dialog.skill), 'TypeScript');
+    await dialog.getByLabel(t.dialog.description).fill('A typed service with tests, written for the capstone course.');
+    await submit.click();
+    await expect(student.getByText(t.toast.added)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const card = cardTitled(main(student), title);
+    await expect(card).toContainText(statusLabels.pending);
+    await expect(card).toContainText(fileName);
+    await expect(card).toContainText('20 MB');
+    await expect(card).toContainText('TypeScript · Advanced');
+    await markDocument(student);
+
+    // The employer opens the candidate from the project's candidates, views the file and verifies it.
+    const name = `${studentAccount.firstName} ${studentAccount.lastName}`;
+    await employer.goto(`/projects/${project.id}`);
+    await main(employer)
+      .getByRole('region', { name: projectsTexts.candidates.heading })
+      .getByRole('link', { name: c.viewProfileLabel(name) })
+      .click();
+    await expect(employer.getByRole('heading', { level: 1, name })).toBeVisible();
+    const employerCard = cardTitled(main(employer), title);
+    const view = employerCard.getByRole('link', { name: t.card.viewFileLabel(title) });
+    await expect(view).toHaveAttribute('target', '_blank');
+    const file = await employer.request.get((await view.getAttribute('href'))!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toContain('attachment');
+    expect(file.headers()['x-content-type-options']).toBe('nosniff');
+    const body = await file.body();
+    expect(body.length).toBe(20 * MB);
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await employerCard.getByRole('button', { name: c.portfolio.verifyLabel(title) }).click();
+    const review = employer.getByRole('dialog', { name: c.review.verifyTitle(title) });
+    await review.getByLabel(c.review.notesOptional).fill('Clean code and a clear write-up.');
+    await review.getByRole('button', { name: c.review.confirmVerify }).click();
+    await expect(employer.getByText(c.review.verified(title))).toBeVisible();
+    await expect(employerCard).toContainText(statusLabels.verified);
+
+    // The student's page follows without a reload.
+    await expect(card).toContainText(statusLabels.verified);
+    await expect(card).toContainText('Clean code and a clear write-up.');
+    await main(student)
+      .getByRole('tab', { name: new RegExp(`${t.tabs.verified}$`) })
+      .click();
+    await expect(cardTitled(main(student), title)).toBeVisible();
+    await expectSameDocument(student);
+
+    expect(withoutPausedRequests(studentErrors)).toEqual([]);
+    expect(employerErrors).toEqual([]);
+  });
+
+  test('/portfolio and the candidate profile: no serious axe violations, and they fit a 375 px phone', async ({
+    browser,
+  }) => {
+    const { student, employer, studentAccount } = await collaboration(browser);
+    // The profile of somebody who never applied is a 404 by contract; the page shows it as 'not found'.
+    const errors = [
+      collectErrors(student),
+      collectErrors(employer, [{ url: /\/api\/users\/[^/]+\/profile$/, status: 404 }]),
+    ];
+    const check = async (page: Page) => {
+      await expectNoSeriousAxeViolations(page);
+      await page.setViewportSize(PHONE);
+      await expectNoHorizontalOverflow(page);
+      await page.setViewportSize({ width: 1280, height: 720 });
+    };
+
+    // Empty, the dialog (opened and its drop zone reached by keyboard alone), then with an item.
+    await student.goto('/portfolio');
+    await expect(main(student).getByRole('heading', { name: t.empty.title })).toBeVisible();
+    await check(student);
+    await pressUntilFocused(student, 'Tab', main(student).getByRole('button', { name: t.add }), 30);
+    await student.keyboard.press('Enter');
+    const dialog = student.getByRole('dialog', { name: t.dialog.title });
+    await expect(dialog).toBeVisible();
+    await pressUntilFocused(student, 'Tab', dialog.getByRole('button', { name: new RegExp(t.upload.drop) }));
+    const chooser = student.waitForEvent('filechooser');
+    await student.keyboard.press('Enter');
+    await chooser;
+    await check(student);
+    await student.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const item = await addItemThroughApi(student.request, `Case study ${studentAccount.lastName}`, 'TypeScript');
+    await student.reload();
+    await expect(cardTitled(main(student), item.title)).toBeVisible();
+    await check(student);
+
+    const studentId = ((await (await student.request.get('/api/auth/user')).json()) as { id: string }).id;
+    await employer.goto(`/candidates/${studentId}`);
+    await expect(cardTitled(main(employer), item.title)).toBeVisible();
+    await check(employer);
+
+    // Somebody the student never applied to gets 'not found', inside the app.
+    await employer.goto('/candidates/00000000-0000-4000-8000-000000000000');
+    await expect(main(employer).getByRole('heading', { name: c.notFound.title })).toBeVisible();
+    expect(errors.flat()).toEqual([]);
+  });
+});
