@@ -9,7 +9,7 @@ export const careersConfig = {
   OPENAI_API_KEY: optionalText,
   /** An OpenAI-compatible endpoint (e.g. a local server); default the OpenAI API. */
   OPENAI_BASE_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
-  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_MODEL: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(1).default('gpt-4o-mini')),
   /** How long the OpenAI engine may take before the offline engine answers instead. */
   CAREERS_OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** How many careers a result holds. */
