@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
 import { describeWithInfra, signUpPerson, waitFor, withDatabase } from '@projectory/testing';
-import { uploadFile } from './tus-requests.js';
+import { headUpload, uploadFile } from './tus-requests.js';
 
 const CLAMD = '/usr/sbin/clamd';
 // The EICAR test file: harmless, and every scanner's agreed stand-in for malware.
@@ -51,10 +51,21 @@ await describeWithClamd(['postgres'], 'uploads scanned by clamd (INSTREAM)', () 
   let dir: string;
   let clamd: ChildProcess | undefined;
   let stack: ApiStack;
+  let port: number;
+  const startClamd = async () => {
+    clamd = spawn(CLAMD, ['-c', join(dir, 'clamd.conf')], { stdio: 'ignore' });
+    await waitFor(() => accepts(port), 30_000, 100);
+  };
+  const stopClamd = async () => {
+    const exited = new Promise((resolve) => clamd?.once('exit', resolve));
+    clamd?.kill('SIGTERM');
+    await exited;
+    await waitFor(async () => !(await accepts(port)), 10_000, 50);
+  };
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'pj-clamd-'));
-    const port = await freePort();
+    port = await freePort();
     const md5 = createHash('md5').update(EICAR).digest('hex');
     await writeFile(join(dir, 'projectory-test.hdb'), `${md5}:${EICAR.length}:Projectory-Test-EICAR\n`);
     await writeFile(
@@ -68,8 +79,7 @@ await describeWithClamd(['postgres'], 'uploads scanned by clamd (INSTREAM)', () 
         'StreamMaxLength 60M',
       ].join('\n'),
     );
-    clamd = spawn(CLAMD, ['-c', join(dir, 'clamd.conf')], { stdio: 'ignore' });
-    await waitFor(() => accepts(port), 30_000, 100);
+    await startClamd();
     stack = await startApiStack(['identity', 'portfolio'], {
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '1000',
@@ -112,5 +122,33 @@ await describeWithClamd(['postgres'], 'uploads scanned by clamd (INSTREAM)', () 
       ),
     );
     expect(statuses).toEqual({ [infected.id]: 'discarded', [clean.id]: 'stored' });
+  });
+
+  it('keeps the bytes when clamd is down (503); the next HEAD finishes the upload once it is back', async () => {
+    const { client } = await signUpPerson(stack, 'student');
+    await stopClamd();
+    const upload = await uploadFile(client, Buffer.from('Report\n'), {
+      filename: 'report.txt',
+      filetype: 'text/plain',
+      purpose: 'attachment',
+    });
+    expect(upload.finish.status).toBe(503);
+    expect(upload.finish.json()).toMatchObject({ code: 'SCANNER_UNAVAILABLE' });
+    expect(upload.finish.headers.get('retry-after')).toBe('10');
+    const waiting = await headUpload(client, upload.location);
+    expect([waiting.status, waiting.headers.get('upload-offset')]).toEqual([503, null]);
+
+    await startClamd();
+    const head = await headUpload(client, upload.location);
+    expect([head.status, head.headers.get('upload-offset'), head.headers.get('upload-length')]).toEqual([
+      200,
+      '7',
+      '7',
+    ]);
+    const status = await withDatabase(
+      stack,
+      async (db) => (await db.query('SELECT status FROM portfolio.uploads WHERE id = $1', [upload.id])).rows[0].status,
+    );
+    expect(status).toBe('stored');
   });
 });
