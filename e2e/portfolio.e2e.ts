@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { writeFile } from 'node:fs/promises';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { candidatesTexts } from '../web/src/features/candidates/candidates.texts.js';
 import { portfolioTexts, statusLabels } from '../web/src/features/portfolio/portfolio.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
@@ -37,7 +38,7 @@ async function throttleUploads(page: Page, bytesPerSecond: number) {
     });
 }
 
-async function progressOf(dialog: ReturnType<Page['getByRole']>, fileName: string): Promise<number> {
+async function progressOf(dialog: Locator, fileName: string): Promise<number> {
   return Number(
     await dialog.getByRole('progressbar', { name: t.upload.progressLabel(fileName) }).getAttribute('aria-valuenow'),
   );
@@ -140,6 +141,77 @@ test.describe('portfolio', () => {
 
     expect(withoutPausedRequests(studentErrors)).toEqual([]);
     expect(employerErrors).toEqual([]);
+  });
+
+  test("the server's refusals are shown; Cancel Upload deletes the upload; the same file resumes after a reload", async ({
+    browser,
+  }, testInfo) => {
+    const { student } = await collaboration(browser);
+    const errors = collectErrors(student, [
+      { url: /\/api\/uploads$/, status: 413 },
+      { url: /\/api\/uploads\/[^/]+$/, status: 415 },
+    ]);
+    const choose = async (dialog: Locator, path: string) => {
+      const chooser = student.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: new RegExp(t.upload.drop) }).click();
+      await (await chooser).setFiles(path);
+    };
+    const openDialog = async () => {
+      await main(student).getByRole('button', { name: t.add }).click();
+      const dialog = student.getByRole('dialog', { name: t.dialog.title });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    await student.goto('/portfolio');
+    let dialog = await openDialog();
+
+    // Over 50 MB: refused at creation, in the server's words.
+    const big = testInfo.outputPath('big.pdf');
+    await writeFile(big, pdfBytes(51 * MB));
+    await choose(dialog, big);
+    await expect(dialog.getByRole('alert')).toHaveText('A portfolio file may be at most 50 MB');
+    await dialog.getByRole('button', { name: t.upload.changeFile }).click();
+
+    // An executable named .pdf: its bytes give it away.
+    const fake = testInfo.outputPath('report.pdf');
+    await writeFile(fake, Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(4096, 1)]));
+    await choose(dialog, fake);
+    await expect(dialog.getByRole('alert')).toContainText('not allowed here');
+    await expect(dialog.getByRole('button', { name: t.dialog.submit })).toBeDisabled();
+    await dialog.getByRole('button', { name: t.upload.changeFile }).click();
+
+    // Cancel Upload removes the unfinished upload on the server.
+    const unthrottle = await throttleUploads(student, 2 * MB);
+    const file = testInfo.outputPath('thesis.pdf');
+    await writeFile(file, pdfBytes(20 * MB));
+    await choose(dialog, file);
+    await expect.poll(() => progressOf(dialog, 'thesis.pdf'), { timeout: 30_000 }).toBeGreaterThan(0);
+    const deleted = student.waitForResponse((response) => response.request().method() === 'DELETE');
+    await dialog.getByRole('button', { name: t.upload.cancel }).click();
+    const answer = await deleted;
+    expect(answer.url()).toMatch(/\/api\/uploads\/[0-9a-f-]{36}$/);
+    expect(answer.status()).toBe(204);
+    await expect(dialog.getByRole('button', { name: new RegExp(t.upload.drop) })).toBeVisible();
+
+    // Closing the dialog mid-upload pauses it; after a reload the same file carries on from there.
+    await choose(dialog, file);
+    await expect.poll(() => progressOf(dialog, 'thesis.pdf'), { timeout: 30_000 }).toBeGreaterThan(10);
+    await dialog.getByRole('button', { name: t.upload.pause }).click();
+    const reached = await progressOf(dialog, 'thesis.pdf');
+    await student.reload();
+    dialog = await openDialog();
+    const resumed = student.waitForResponse((response) => response.request().method() === 'HEAD');
+    await choose(dialog, file);
+    // The upload this browser remembered for the file is asked where it stopped, and goes on from there.
+    const offset = Number((await resumed).headers()['upload-offset']);
+    expect(offset).toBeGreaterThan(0);
+    expect(reached).toBeGreaterThan(10);
+    await expect
+      .poll(() => progressOf(dialog, 'thesis.pdf'))
+      .toBeGreaterThanOrEqual(Math.floor((offset / (20 * MB)) * 100));
+    await unthrottle();
+    await expect(dialog.getByText(t.upload.complete)).toBeVisible({ timeout: 60_000 });
+    expect(withoutPausedRequests(errors)).toEqual([]);
   });
 
   test('/portfolio and the candidate profile: no serious axe violations, and they fit a 375 px phone', async ({
