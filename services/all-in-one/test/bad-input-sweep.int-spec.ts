@@ -21,7 +21,7 @@ import fc from 'fast-check';
  * API.md: no bad input may produce a 5xx, and a refused request changes nothing. fast-check puts
  * hostile values (NUL, lone surrogates, huge and operator-heavy text, numbers past every range,
  * objects, arrays, prototype keys…) into otherwise valid bodies, queries and path ids of every
- * mutation and list of the services that have them (messaging, careers and admin are empty shells;
+ * mutation and list of the services that have them (messaging and admin are empty shells;
  * the gateway's own routes are the gateway's). After each refused (4xx) request the service schemas'
  * rows must be as before; after an accepted one the sweep waits until what it started is at rest.
  * The request count and the status histogram are printed and written to
@@ -29,7 +29,7 @@ import fc from 'fast-check';
  */
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_251_124);
 const NUM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 600);
-const SCHEMAS = ['identity', 'assessment', 'matching', 'projects', 'portfolio'];
+const SCHEMAS = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers'];
 
 /**
  * What changes without anyone asking, left out of the comparison: the login throttle counts refused
@@ -226,7 +226,7 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
   let requests = 0;
 
   beforeAll(async () => {
-    stack = await startApiStack(['identity', 'assessment', 'matching', 'projects', 'portfolio']);
+    stack = await startApiStack(['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers']);
     [student, employer] = await Promise.all([signUpPerson(stack, 'student'), signUpPerson(stack, 'employer')]);
     const created = async (response: Promise<HttpResult>) => {
       const result = await response;
@@ -519,6 +519,8 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       byId('student', 'GET', '/api/matches/advanced/:userId', () => student.user.id),
       body('student', 'POST', '/api/reviews', { matchId: ids.match, rating: 5, comment: 'Great' }),
       byId('employer', 'GET', '/api/users/:id/reviews', () => student.user.id),
+      // careers
+      body('student', 'POST', '/api/career-recommendations/skill-gap', { careerTitle: 'Data Analyst' }),
     );
   }
 
