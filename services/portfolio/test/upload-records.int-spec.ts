@@ -25,7 +25,7 @@ import {
 } from '@projectory/testing';
 import { DataSource } from 'typeorm';
 import { portfolioService } from '../src/portfolio.module.js';
-import { UploadRepository } from '../src/uploads/upload.repository.js';
+import { UploadRepository } from '../src/repositories/upload.repository.js';
 import { type StoredUpload, UploadService } from '../src/uploads/upload.service.js';
 import { UploadStaging } from '../src/uploads/upload-staging.js';
 

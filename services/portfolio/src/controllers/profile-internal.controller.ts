@@ -3,7 +3,7 @@ import type { UserSkill } from '@projectory/contracts';
 import { type AuthenticatedIdentity, Caller, NotFoundException, UuidParamPipe } from '@projectory/platform';
 import { DataSource } from 'typeorm';
 import { toUserSkill, UserSkillRepository } from '../repositories/user-skill.repository.js';
-import { UploadRepository } from '../uploads/upload.repository.js';
+import { UploadRepository } from '../repositories/upload.repository.js';
 import { UploadService } from '../uploads/upload.service.js';
 
 const byId = (what: string) => new UuidParamPipe(() => new NotFoundException(`${what} not found`));

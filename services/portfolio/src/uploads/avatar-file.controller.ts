@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
 import { FILE_STORE, type FileStore, NotFoundException } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
-import { UploadRepository } from './upload.repository.js';
+import { UploadRepository } from '../repositories/upload.repository.js';
 import { uploadIdPipe } from './uploads.controller.js';
 
 /** A taken avatar never changes (a new avatar is a new upload), so browsers may keep it; private: only signed-in users get it. */

@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { portfolioConfig } from '../portfolio.config.js';
 import { ClamdClient, ScannerError } from './clamd.js';
-import { UploadRepository, type UploadRow } from './upload.repository.js';
+import { UploadRepository, type UploadRow } from '../repositories/upload.repository.js';
 import { fileKeyOf, type StoredUpload, toStoredUpload, UploadService } from './upload.service.js';
 import { UploadStaging } from './upload-staging.js';
 import { ALLOWED_TYPES, declaresText, TEXT_TYPE, TextCheck } from './upload-types.js';

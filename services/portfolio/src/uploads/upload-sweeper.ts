@@ -3,7 +3,7 @@ import { LOGGER, SERVICE_CONTEXT, type ServiceContext } from '@projectory/platfo
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { portfolioConfig } from '../portfolio.config.js';
-import { UploadRepository } from './upload.repository.js';
+import { UploadRepository } from '../repositories/upload.repository.js';
 import { UploadService } from './upload.service.js';
 import { TusUploads } from './tus-uploads.js';
 

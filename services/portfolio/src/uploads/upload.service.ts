@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { afterCommit, FILE_STORE, type FileStore, isUuid, LOGGER, ValidationException } from '@projectory/platform';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
-import { UploadRepository, type UploadRow } from './upload.repository.js';
+import { UploadRepository, type UploadRow } from '../repositories/upload.repository.js';
 import { UploadStaging } from './upload-staging.js';
 
 /** A finished, stored, clean upload (the shared plan of issue 12: what items, avatars and attachments take). */

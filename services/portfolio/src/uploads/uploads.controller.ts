@@ -10,7 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCreation } from './upload-metadata.js';
 import { UploadGoneError, UploadPipeline } from './upload-pipeline.js';
-import type { UploadRow } from './upload.repository.js';
+import type { UploadRow } from '../repositories/upload.repository.js';
 import { TusUploads } from './tus-uploads.js';
 
 const TUS_VERSION = '1.0.0';

@@ -9,7 +9,7 @@ import {
 } from '@projectory/platform';
 import type { Logger } from 'pino';
 import type { portfolioConfig } from '../portfolio.config.js';
-import { UploadRepository } from './upload.repository.js';
+import { UploadRepository } from '../repositories/upload.repository.js';
 import { UploadService } from './upload.service.js';
 import { UploadStaging } from './upload-staging.js';
 import { UploadPipeline } from './upload-pipeline.js';
