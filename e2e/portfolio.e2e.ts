@@ -214,7 +214,7 @@ test.describe('portfolio', () => {
     expect(withoutPausedRequests(errors)).toEqual([]);
   });
 
-  test('/portfolio and the candidate profile: no serious axe violations, and they fit a 375 px phone', async ({
+  test("/portfolio and the candidate profile pass axe, fit 375 px and work by keyboard; the employer's review list leads to the profile; edit and delete", async ({
     browser,
   }) => {
     const { student, employer, studentAccount } = await collaboration(browser);
@@ -251,14 +251,37 @@ test.describe('portfolio', () => {
     await expect(cardTitled(main(student), item.title)).toBeVisible();
     await check(student);
 
-    const studentId = ((await (await student.request.get('/api/auth/user')).json()) as { id: string }).id;
-    await employer.goto(`/candidates/${studentId}`);
+    // The employer finds the item among those waiting for them, and opens the profile from there.
+    const name = `${studentAccount.firstName} ${studentAccount.lastName}`;
+    await employer.goto('/dashboard?tab=candidates');
+    await main(employer)
+      .getByRole('region', { name: c.pending.title })
+      .getByRole('link', { name: c.pending.openLabel(item.title, name) })
+      .click();
+    await expect(employer.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(cardTitled(main(employer), item.title)).toBeVisible();
     await check(employer);
 
     // Somebody the student never applied to gets 'not found', inside the app.
     await employer.goto('/candidates/00000000-0000-4000-8000-000000000000');
     await expect(main(employer).getByRole('heading', { name: c.notFound.title })).toBeVisible();
+
+    // The student edits the item, then deletes it (after confirming): the empty state is back.
+    const card = cardTitled(main(student), item.title);
+    await card.getByRole('button', { name: t.card.editLabel(item.title) }).click();
+    const edit = student.getByRole('dialog', { name: t.edit.title });
+    const renamed = `${item.title} (final)`;
+    await edit.getByLabel(t.dialog.itemTitle).fill(renamed);
+    await edit.getByRole('button', { name: t.edit.save }).click();
+    await expect(edit).toBeHidden();
+    const renamedCard = cardTitled(main(student), renamed);
+    await expect(renamedCard).toBeVisible();
+    await renamedCard.getByRole('button', { name: t.card.deleteLabel(renamed) }).click();
+    await student
+      .getByRole('dialog', { name: t.card.confirmDelete(renamed) })
+      .getByRole('button', { name: t.card.delete })
+      .click();
+    await expect(main(student).getByRole('heading', { name: t.empty.title })).toBeVisible();
     expect(errors.flat()).toEqual([]);
   });
 });
