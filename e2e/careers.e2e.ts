@@ -214,7 +214,9 @@ test.describe('career recommendations', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the list and the detail pass axe, fit a 375 px phone and work with the keyboard', async ({ page }) => {
+  test('the list and the detail pass axe, fit a 375 px phone and work with the keyboard; a stale result is offered again', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await dataStudent(page);
     await generateFromEmptyState(page);
@@ -240,10 +242,17 @@ test.describe('career recommendations', () => {
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
 
-    // Regenerating keeps the list on screen.
+    // A new skill makes the result stale (careers learns of it from an event): the page says so, and
+    // getting new recommendations clears it while the list stays on screen.
+    await addSkillThroughApi(page, 'Statistics', 'Beginner');
+    await expect(async () => {
+      await page.reload();
+      await expect(main(page).getByText(t.stale.title)).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     const regenerated = page.waitForResponse((r) => r.url().endsWith('/generate') && r.request().method() === 'POST');
     await main(page).getByRole('button', { name: t.list.regenerate }).click();
     expect((await regenerated).ok()).toBe(true);
+    await expect(main(page).getByText(t.stale.title)).toBeHidden();
     await expect(main(page).getByRole('button', { name: t.list.regenerate })).toBeEnabled();
     await expect(matches(page).getByRole('article').first()).toBeVisible();
     expect(errors).toEqual([]);
