@@ -82,15 +82,16 @@ function Profile({ profile }: { profile: CandidateProfile }) {
   const { user } = profile;
   const name = nameOf(user);
   return (
+    // On a phone: who they are, then their skills and work, then reviews and culture.
     <div className="pj-candidate-page__grid">
-      <div className="pj-candidate-page__side">
-        <Identity user={user} name={name} />
-        <Reviews reviews={profile.reviews} />
-        <Culture assessment={profile.assessment} />
-      </div>
+      <Identity user={user} name={name} />
       <div className="pj-candidate-page__main">
         <Skills skills={profile.skills} name={name} />
         <Portfolio items={profile.portfolio} ownerId={user.id} canVerify={profile.canVerify} />
+      </div>
+      <div className="pj-candidate-page__more">
+        <Reviews reviews={profile.reviews} />
+        <Culture assessment={profile.assessment} />
       </div>
     </div>
   );
