@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { UserSkill } from '@projectory/contracts';
 import { toApiFailure } from '../../api/api-error';
-import { ButtonLink } from '../../components/ButtonLink';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
+import { MissingCard } from '../../components/MissingCard';
 import { ScoreBar } from '../../components/ScoreBar';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { workingStyleDimensions } from '../assessment/assessment.texts';
@@ -42,17 +42,7 @@ export function CandidatePage() {
       </div>
     );
   } else if (!profile && (failure?.status === 404 || failure?.status === 400)) {
-    body = (
-      <div className="pj-card pj-empty" role="alert">
-        <h1 className="pj-empty__title">{t.notFound.title}</h1>
-        <p className="pj-empty__body">{t.notFound.body}</p>
-        <div className="pj-candidate-page__empty-action">
-          <ButtonLink to="/dashboard" type="primary">
-            {t.notFound.cta}
-          </ButtonLink>
-        </div>
-      </div>
-    );
+    body = <MissingCard title={t.notFound.title} body={t.notFound.body} to="/dashboard" action={t.notFound.cta} />;
   } else if (!profile) {
     body = (
       <LoadError

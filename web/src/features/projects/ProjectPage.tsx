@@ -1,9 +1,9 @@
 import { Skeleton } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toApiFailure } from '../../api/api-error';
-import { ButtonLink } from '../../components/ButtonLink';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
+import { MissingCard } from '../../components/MissingCard';
 import { LoadingState } from '../../components/LoadingState';
 import { formatDate } from '../../components/format-date';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -41,17 +41,7 @@ export function ProjectPage() {
   if (isLoading) {
     body = <LoadingState label={t.loading} />;
   } else if (!project && failure?.status === 404) {
-    body = (
-      <div className="pj-card pj-empty" role="alert">
-        <h1 className="pj-empty__title">{t.notFoundTitle}</h1>
-        <p className="pj-empty__body">{t.notFoundBody}</p>
-        <div className="pj-projects__empty-action">
-          <ButtonLink to="/projects" type="primary">
-            {t.back}
-          </ButtonLink>
-        </div>
-      </div>
-    );
+    body = <MissingCard title={t.notFoundTitle} body={t.notFoundBody} to="/projects" action={t.back} />;
   } else if (!project) {
     body = (
       <LoadError

@@ -77,7 +77,7 @@ export function EmployerProjects({ createOnOpen = false }: EmployerProjectsProps
       <div className="pj-card pj-empty">
         <h2 className="pj-empty__title">{t.emptyTitle}</h2>
         <p className="pj-empty__body">{t.emptyBody}</p>
-        <div className="pj-projects__empty-action">{create}</div>
+        <div className="pj-empty__action">{create}</div>
       </div>
     );
   } else {
