@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CareerProgress, type CareerRecommendations, CareersErrorCode, type SkillGap } from '@projectory/contracts';
+import {
+  type CareerProgress,
+  type CareerRecommendations,
+  CareersErrorCode,
+  type SkillGap,
+} from '@projectory/contracts';
 import { LOGGER, SERVICE_CONFIG, UserNotifier } from '@projectory/platform';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
