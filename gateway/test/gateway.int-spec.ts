@@ -216,7 +216,7 @@ describe('gateway', () => {
       ['POST', '/api/auth/csrf'],
       ['DELETE', '/api/dashboard'],
       ['GET', '/api/health/unknown'],
-      ['GET', `/api/users/${randomUUID()}/profile`],
+      ['DELETE', `/api/users/${randomUUID()}/profile`],
       ['GET', '/api/socket.io'],
     ];
     for (const [method, path] of calls) {
