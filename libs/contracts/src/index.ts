@@ -29,3 +29,4 @@ export * from './uploads/uploads.js';
 export * from './portfolio.js';
 export * from './careers/careers.js';
 export * from './profile.js';
+export * from './messaging.js';

@@ -1,4 +1,5 @@
 import type { CareerProgress } from './careers/careers.js';
+import type { Message, MessageRead } from './messaging.js';
 import type { PortfolioItem } from './portfolio.js';
 
 /** The Socket.IO contract (API.md "Messaging"): what the server emits and what clients may send. */
@@ -9,8 +10,10 @@ export interface ServerToClientEvents {
   'portfolio:updated': (data: PortfolioItem) => void;
   /** To the student: how far their career recommendations' generation is. */
   'careers:progress': (data: CareerProgress) => void;
-  'message:new': (data: Record<string, unknown>) => void;
-  'message:read': (data: { matchId: string; readerId: string; readAt: string }) => void;
+  /** To both participants (every tab): a message as stored. */
+  'message:new': (data: Message) => void;
+  /** To the other participant: the reader's pointer moved. */
+  'message:read': (data: MessageRead) => void;
   'call:invite': (data: CallPayload) => void;
   'call:accept': (data: CallPayload) => void;
   'call:decline': (data: CallPayload) => void;

@@ -13,3 +13,4 @@ export * from './values/projects.js';
 export * from './values/skills.js';
 export * from './values/uploads.js';
 export * from './values/portfolio.js';
+export * from './values/messages.js';
