@@ -30,3 +30,4 @@ export * from './portfolio.js';
 export * from './careers/careers.js';
 export * from './profile.js';
 export * from './messaging.js';
+export * from './notifications.js';
