@@ -27,19 +27,15 @@ export const markNotificationsReadSchema = z.preprocess(
   // No body at all means "all of them", as `{}` does.
   (body) => body ?? {},
   z
-  .object({
-    ids: z
-      .array(z.uuid({ error: 'Each id must be a notification id' }), { error: 'ids must be a list of ids' })
-      .max(MARK_READ_MAX_IDS, `At most ${MARK_READ_MAX_IDS} ids at a time`)
-      .optional(),
-  })
-  .strict(),
+    .object({
+      ids: z
+        .array(z.uuid({ error: 'Each id must be a notification id' }), { error: 'ids must be a list of ids' })
+        .max(MARK_READ_MAX_IDS, `At most ${MARK_READ_MAX_IDS} ids at a time`)
+        .optional(),
+    })
+    .strict(),
 );
 export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
-
-export interface UnreadCount {
-  count: number;
-}
 
 const emailSetting = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
@@ -47,12 +43,13 @@ const emailSetting = (field: string) => z.boolean({ error: `${field} must be tru
 export const notificationSettingsSchema = z
   .object({
     email: z
-      .object({
-        messages: emailSetting('messages'),
-        applications: emailSetting('applications'),
-        statusChanges: emailSetting('statusChanges'),
-      },
-      { error: 'email must be an object of messages, applications and statusChanges' },
+      .object(
+        {
+          messages: emailSetting('messages'),
+          applications: emailSetting('applications'),
+          statusChanges: emailSetting('statusChanges'),
+        },
+        { error: 'email must be an object of messages, applications and statusChanges' },
       )
       .strict(),
   })
