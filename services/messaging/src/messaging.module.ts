@@ -1,7 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { ReadModelConsumer } from './consumers/read-model.consumer.js';
+import { ConversationsController, MessagesController } from './controllers/messages.controller.js';
+import { MessagingTables1796000000000 } from './migrations/1796000000000-messaging-tables.migration.js';
 import { Notifications1796000000100 } from './migrations/1796000000100-notifications.migration.js';
 import { notificationControllers, notificationProviders } from './notifications/notifications.providers.js';
+import { MessageRepository } from './repositories/message.repository.js';
+import { ReadModelRepository } from './repositories/read-model.repository.js';
+import { MessageService } from './services/message.service.js';
 
 @Module({})
 export class MessagingModule {
@@ -9,13 +15,13 @@ export class MessagingModule {
     return {
       module: MessagingModule,
       imports: [ServiceCoreModule.forRoot(context)],
-      controllers: [...notificationControllers],
-      providers: [...notificationProviders],
+      controllers: [ConversationsController, MessagesController, ...notificationControllers],
+      providers: [ReadModelRepository, MessageRepository, ReadModelConsumer, MessageService, ...notificationProviders],
     };
   }
 }
 
 export const messagingService: ServiceEntry = {
-  definition: { name: 'messaging', migrations: [Notifications1796000000100] },
+  definition: { name: 'messaging', migrations: [MessagingTables1796000000000, Notifications1796000000100] },
   module: (context) => MessagingModule.forRoot(context),
 };
