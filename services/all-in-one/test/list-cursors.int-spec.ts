@@ -59,7 +59,7 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
   let employer: Person;
 
   beforeAll(async () => {
-    stack = await startApiStack(['identity', 'matching', 'projects', 'portfolio']);
+    stack = await startApiStack(['identity', 'matching', 'projects', 'portfolio', 'messaging']);
     [student, employer] = await Promise.all([signUpPerson(stack, 'student'), signUpPerson(stack, 'employer')]);
   });
 
@@ -83,6 +83,7 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
     ['student', '/api/users/me/skills', ['micros', 'id']],
     ['student', '/api/portfolios/me', ['micros', 'id']],
     ['employer', '/api/portfolios/reviews/pending', ['micros', 'id']],
+    ['student', '/api/notifications', ['micros', 'id']],
   ];
 
   it.each(collections)('%s: %s refuses every forgery of a %j position', async (who, path, shape) => {
