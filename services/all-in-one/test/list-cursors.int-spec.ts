@@ -84,6 +84,8 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
     ['student', '/api/portfolios/me', ['micros', 'id']],
     ['employer', '/api/portfolios/reviews/pending', ['micros', 'id']],
     ['student', '/api/notifications', ['micros', 'id']],
+    ['student', '/api/conversations', ['micros', 'id']],
+    ['employer', '/api/conversations?archived=true&q=ada', ['micros', 'id']],
   ];
 
   it.each(collections)('%s: %s refuses every forgery of a %j position', async (who, path, shape) => {
