@@ -265,7 +265,7 @@ describe('gateway', () => {
       });
       const received: unknown[] = [];
       socket.on('notification', (data) => received.push(data));
-      await publishEvent(
+      const envelope = await publishEvent(
         bus,
         NotificationRequestedV1,
         student.userId,
@@ -273,7 +273,8 @@ describe('gateway', () => {
         { source: 'matching' },
       );
       await waitFor(() => received.length > 0, 5000);
-      expect(received).toEqual([{ kind: 'match', title: 'You were accepted' }]);
+      // The id is the stored notification's in the inbox (the event's id).
+      expect(received).toEqual([{ id: envelope.id, kind: 'match', title: 'You were accepted' }]);
     });
   });
 });

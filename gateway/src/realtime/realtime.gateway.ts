@@ -93,7 +93,9 @@ export class RealtimeGateway
       return;
     }
     const { userId, event, data } = parsed.data;
-    this.server.to(userRoom(userId)).emit(event, data as never);
+    // A notification is stored in the messaging service's inbox under the event's id: the socket names it.
+    const sent = event === 'notification' ? { ...data, id: eventId } : data;
+    this.server.to(userRoom(userId)).emit(event, sent as never);
   }
 
   /** A revoked session is forgotten by every gateway and its sockets end at once (ADR 0005). */

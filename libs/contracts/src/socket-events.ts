@@ -4,7 +4,8 @@ import type { PortfolioItem } from './portfolio.js';
 
 /** The Socket.IO contract (API.md "Messaging"): what the server emits and what clients may send. */
 export interface ServerToClientEvents {
-  notification: (data: { kind: string; title: string; body?: string; link?: string }) => void;
+  /** `id`: the stored notification's id in the inbox (the event's id), added by the gateway. */
+  notification: (data: { id?: string; kind: string; title: string; body?: string; link?: string }) => void;
   'match:updated': (data: { matchId: string; status: string; projectId: string }) => void;
   /** To the owner: one of their portfolio items as it is now (a reviewer moved it). */
   'portfolio:updated': (data: PortfolioItem) => void;

@@ -7,8 +7,8 @@ import { OutboxService } from '../events/outbox.service.js';
 export type PushedEvent = (typeof NotificationRequestedV1.schema.shape.event.options)[number];
 /** What an event of the socket map carries. */
 export type PushedData<E extends PushedEvent> = Parameters<ServerToClientEvents[E]>[0];
-/** A `notification` event: the toast and inbox entry a user sees. */
-export type NotificationData = PushedData<'notification'>;
+/** A `notification` event: the toast and inbox entry a user sees (its id is the event's, given on delivery). */
+export type NotificationData = Omit<PushedData<'notification'>, 'id'>;
 
 /**
  * Live updates to one user's open sockets, through the gateway (NotificationRequested, best effort; the
