@@ -194,6 +194,8 @@ for (const driver of drivers) {
         ]);
         expect(toEmployer.get('notification')).toEqual([
           {
+            // The inbox id the messaging service stores it under.
+            id: expect.any(String),
             kind: 'match.created',
             title: 'New application',
             body: `Ada ${student.user.lastName} applied to ${project.title}.`,
