@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
+import { InternalController } from './controllers/internal.controller.js';
 import { ConversationsController, MessagesController } from './controllers/messages.controller.js';
 import { MessagingTables1796000000000 } from './migrations/1796000000000-messaging-tables.migration.js';
 import { Notifications1796000000100 } from './migrations/1796000000100-notifications.migration.js';
@@ -15,7 +16,7 @@ export class MessagingModule {
     return {
       module: MessagingModule,
       imports: [ServiceCoreModule.forRoot(context)],
-      controllers: [ConversationsController, MessagesController, ...notificationControllers],
+      controllers: [ConversationsController, MessagesController, InternalController, ...notificationControllers],
       providers: [ReadModelRepository, MessageRepository, ReadModelConsumer, MessageService, ...notificationProviders],
     };
   }

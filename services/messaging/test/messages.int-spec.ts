@@ -209,6 +209,8 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
     const read = await employer.client.post(`/api/messages/match/${matchId}/read`, { upToSeq: 2 });
     expect(read.status).toBe(204);
     expect(await unread(employer)).toBe(1);
+    const dashboard = await employer.client.get('/api/dashboard');
+    expect(dashboard.json<{ unreadMessages: number }>().unreadMessages).toBe(1);
     const [listed] = (await conversations(employer)).items;
     expect(listed).toMatchObject({ matchId, unreadCount: 1 });
     const pushed = await pushes.waitFor(
