@@ -8,15 +8,14 @@ import { CLIENT_MESSAGE_ID_MAX, MESSAGE_CONTENT_MAX } from './values/messages.js
 const CONTENT_REQUIRED = 'Message cannot be empty';
 const CONTENT_TOO_LONG = `Message must be at most ${MESSAGE_CONTENT_MAX} characters`;
 
-/** `POST /api/messages`: the recipient is derived by the server from the match. */
+/**
+ * `POST /api/messages`: the recipient is derived by the server from the match. `uploadId`: a stored
+ * upload of purpose `attachment` of the sender's; with one, the content may be empty.
+ */
 export const sendMessageSchema = z
   .object({
     matchId: z.uuid({ error: 'matchId must be a match id' }),
-    content: z
-      .string({ error: CONTENT_REQUIRED })
-      .trim()
-      .min(1, CONTENT_REQUIRED)
-      .max(MESSAGE_CONTENT_MAX, CONTENT_TOO_LONG),
+    content: z.string({ error: CONTENT_REQUIRED }).trim().max(MESSAGE_CONTENT_MAX, CONTENT_TOO_LONG),
     clientMessageId: z
       .string({ error: 'clientMessageId must be text' })
       .trim()
@@ -25,8 +24,18 @@ export const sendMessageSchema = z
       .nullable()
       .optional()
       .transform((id) => id ?? null),
+    uploadId: z
+      .uuid({ error: 'uploadId must be an upload id' })
+      .nullable()
+      .optional()
+      .transform((id) => id?.toLowerCase() ?? null),
   })
-  .strict();
+  .strict()
+  .superRefine((message, ctx) => {
+    if (message.content === '' && message.uploadId === null) {
+      ctx.addIssue({ code: 'custom', path: ['content'], message: CONTENT_REQUIRED });
+    }
+  });
 
 /** A sequence number of a conversation (1, 2, 3...; 0 = before the first). */
 const seqField = (name: string) =>
@@ -58,7 +67,8 @@ export type ListConversationsQuery = z.infer<typeof listConversationsQuerySchema
 
 /**
  * API.md `Message`. A type, not an interface: it travels as the `message:new` socket payload, which
- * must be assignable to a plain record. Attachments and calls come in later slices (always null here).
+ * must be assignable to a plain record. `attachment` is the server's record of the upload; calls come in a
+ * later slice (always null here).
  */
 export type Message = {
   id: string;

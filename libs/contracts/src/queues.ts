@@ -5,6 +5,7 @@ export const Queues = {
   MatchingRematchProject: 'matching.rematch-project',
   CareersGenerate: 'careers.generate',
   AdminExportReport: 'admin.export-report',
+  MessagingAwayMail: 'messaging.away-mail',
 } as const;
 
 export type QueueName = (typeof Queues)[keyof typeof Queues];

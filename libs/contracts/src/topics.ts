@@ -7,8 +7,10 @@ export const Topics = {
   IdentitySessions: 'identity.sessions',
   AssessmentResults: 'assessment.results',
   PortfolioSkills: 'portfolio.skills',
+  PortfolioUploads: 'portfolio.uploads',
   ProjectsProjects: 'projects.projects',
   MatchingMatches: 'matching.matches',
+  MessagingAttachments: 'messaging.attachments',
   Notifications: 'platform.notifications',
 } as const;
 
