@@ -81,14 +81,17 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /**
  * Starts `bench/server.mjs <mode>` (bare | service | gateway | projects) in a child process with `env`
  * added to this process's environment; resolves once it listens, on a port the OS chose at run time.
+ * `script` runs another file speaking the same protocol (`ready` with its port, `cpu`); the whole
+ * `ready` message is kept as `ready` (a child may report more than its port). `timeoutMs`: how long
+ * it may take to listen (a whole stack migrating a fresh database takes longer than one server).
  */
-export async function startServer(mode, env = {}) {
+export async function startServer(mode, env = {}, { script = SERVER_SCRIPT, timeoutMs = 60_000 } = {}) {
   const execArgv = [];
   if (PROFILED.has(mode)) {
     profileDir ??= mkdtempSync(join(tmpdir(), 'pj-bench-prof-'));
     execArgv.push('--cpu-prof', `--cpu-prof-dir=${profileDir}`, `--cpu-prof-name=${mode}-${Date.now()}.cpuprofile`);
   }
-  const child = fork(SERVER_SCRIPT, [mode], {
+  const child = fork(script, [mode], {
     env: { ...process.env, NODE_OPTIONS: '', ...env },
     execArgv,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -100,17 +103,17 @@ export async function startServer(mode, env = {}) {
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
 
-  let port;
+  let ready;
   try {
-    port = await new Promise((resolve, reject) => {
+    ready = await new Promise((resolve, reject) => {
       const timer = setTimeout(
-        () => reject(new Error(`${mode} server did not listen within 60 s:\n${output}`)),
-        60_000,
+        () => reject(new Error(`${mode} server did not listen within ${timeoutMs / 1000} s:\n${output}`)),
+        timeoutMs,
       );
       child.on('message', (message) => {
         if (message?.type !== 'ready') return;
         clearTimeout(timer);
-        resolve(message.port);
+        resolve(message);
       });
       void exited.then((how) => {
         clearTimeout(timer);
@@ -148,7 +151,7 @@ export async function startServer(mode, env = {}) {
   }
 
   if (PROFILED.has(mode)) console.log(`  (${mode}: CPU profile will be written to ${profileDir})`);
-  return { mode, pid: child.pid, url: `http://127.0.0.1:${port}`, cpu, stop, output: () => output };
+  return { mode, pid: child.pid, url: `http://127.0.0.1:${ready.port}`, ready, cpu, stop, output: () => output };
 }
 
 const SERVICE_NAMES = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'messaging', 'careers', 'admin'];

@@ -1,0 +1,115 @@
+// B10 chat (issue 13): 1,000 Socket.IO clients in 500 pairs (the student and the employer of one match
+// each), every client sending 1 message/s to its peer; latency from the moment a send was due to the
+// peer's `message:new`, p50/p99, and the share delivered. End to end: POST /api/messages through the
+// gateway (session cookie + CSRF) → messaging stores it (seq under a row lock, outbox) → the event →
+// the gateway pushes it to the peer's socket. Projectory runs as `npm start` runs it: every service and
+// the gateway in one process (embedded mode, in-process bus), on the bench's own database.
+// Baseline in the same run: a plain `ws` server relaying the same clients' messages at the same rate,
+// measured half before and half after the subject. Details and knobs: bench/chat-fixture.mjs.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  closeHttp,
+  connectChatClients,
+  connectWsClients,
+  deliveredPercent,
+  describePhase,
+  machine,
+  merge,
+  ms,
+  percentile,
+  router,
+  runPhase,
+  settings,
+  setUpPairs,
+} from './chat-fixture.mjs';
+import { BENCH_SECRET, createBenchDatabase, startServer, stopAll } from './lib.mjs';
+
+const SCRIPT = new URL('./chat-fixture.mjs', import.meta.url).pathname;
+const GOAL_RATIO = 2;
+const { clients, pairs, seconds, warmup, rate, drain } = settings('B10');
+
+console.log(
+  `B10 chat — ${clients.toLocaleString('en-US')} Socket.IO clients in ${pairs} pairs, ${rate} message/s each, ` +
+    `${warmup} s warm-up + ${seconds} s measured; end to end (HTTP POST /api/messages → store → event → ` +
+    `message:new push) on the embedded mode (every service and the gateway in one process); baseline: a plain ` +
+    `ws relay, same clients and rate (half before, half after); ${machine()}`,
+);
+
+let database;
+let dataDir;
+try {
+  database = await createBenchDatabase();
+  dataDir = mkdtempSync(join(tmpdir(), 'pj-bench-b10-'));
+  const started = performance.now();
+  const projectory = await startServer(
+    'embedded',
+    {
+      DATABASE_URL: database.url,
+      PROJECTORY_DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      INTERNAL_SECRET: BENCH_SECRET,
+      REDIS_URL: undefined,
+      EVENT_BUS: undefined,
+      JOB_QUEUE: undefined,
+      KAFKA_BROKERS: undefined,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      ARGON2_FAST: 'true',
+      SIGNUPS_PER_IP_PER_HOUR: '1000000',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+    },
+    { script: SCRIPT, timeoutMs: 300_000 },
+  );
+  projectory.label = 'projectory';
+  const relay = await startServer('ws-relay', {}, { script: SCRIPT });
+  relay.label = 'ws relay';
+  const startedIn = (performance.now() - started) / 1000;
+
+  const setUpStarted = performance.now();
+  const matches = await setUpPairs({ base: projectory.url, databaseUrl: database.url, pairs });
+  const route = router();
+  const chat = await connectChatClients(matches, () => projectory.url, route.received);
+  const ws = await connectWsClients(relay.url, clients, route.received);
+  console.log(
+    `  set-up (not measured): Projectory started in ${startedIn.toFixed(1)} s; ${clients} sign-ups, ${pairs} ` +
+      `projects and applications through the API and every socket connected in ` +
+      `${((performance.now() - setUpStarted) / 1000).toFixed(1)} s`,
+  );
+
+  const phase = (name, set, servers, window, warm) =>
+    runPhase({ name, clients: set.clients, route, seconds: window, warmup: warm, rate, drain, servers });
+  const before = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
+  const subject = await phase('chat', chat, [projectory], seconds, warmup);
+  const after = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
+  const baseline = merge('ws', [before, after]);
+  chat.close();
+  ws.close();
+  closeHttp();
+
+  const posts = Float64Array.from(chat.postLatencies).sort();
+  console.log(describePhase('ws relay (baseline)', baseline));
+  console.log(describePhase('Projectory chat', subject));
+  console.log(
+    `  of which the POST /api/messages round trip (201): p50 ${ms(percentile(posts, 0.5))}, ` +
+      `p99 ${ms(percentile(posts, 0.99))}; stragglers waited for ${(subject.drainedMs / 1000).toFixed(1)} s`,
+  );
+  const p99 = percentile(subject.latencies, 0.99);
+  const wsP99 = percentile(baseline.latencies, 0.99);
+  console.log(
+    `B10 chat: ${deliveredPercent(subject).toFixed(2)}% delivered, p50 ${ms(percentile(subject.latencies, 0.5))}, ` +
+      `p99 ${ms(p99)} end to end (store + event + push) vs ws relay p50 ${ms(percentile(baseline.latencies, 0.5))}, ` +
+      `p99 ${ms(wsP99)}: p99 ${(p99 / wsP99).toFixed(2)}x ws (goal 100% delivered, p99 ≤ ${GOAL_RATIO}x ws); ` +
+      `${clients} clients × ${rate}/s for ${seconds} s; ${machine()}`,
+  );
+} catch (error) {
+  console.error('B10 chat failed:', error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  await database?.drop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
