@@ -42,3 +42,6 @@ export * from './files/file-store-config.js';
 export * from './files/create-file-store.js';
 export * from './files/drivers/local-disk-file-store.js';
 export * from './files/drivers/s3-file-store.js';
+export * from './mail/mail-config.js';
+export * from './mail/mailer.service.js';
+export * from './files/content-disposition.js';

@@ -1,4 +1,4 @@
-import { envBoolean } from '@projectory/platform';
+import { envBoolean, mailConfigSchema } from '@projectory/platform';
 import { z } from 'zod';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -22,13 +22,8 @@ export const identityConfig = {
   PASSWORD_RESET_TTL_MINUTES: minutes(60),
   RESET_MAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().positive().default(5),
   RESET_MAILS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(20),
-  /** smtp(s)://user:pass@host:port; without it mails go to MAIL_DIR (embedded mode) or only the log. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().default('Projectory <no-reply@projectory.local>'),
-  MAIL_DIR: z.string().optional(),
+  // SMTP_URL, MAIL_FROM, MAIL_DIR: the platform's mailer (reset links).
+  ...mailConfigSchema.shape,
   /** Lower argon2 cost for tests only; production keeps OWASP's parameters. */
   ARGON2_FAST: envBoolean(false),
   OIDC_ISSUER: z.url().optional(),

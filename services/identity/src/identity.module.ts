@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@projectory/contracts';
-import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { MailerService, type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
 import { AuthController } from './controllers/auth.controller.js';
 import { BrowserRedirectsController } from './controllers/browser-redirects.controller.js';
 import { InternalController } from './controllers/internal.controller.js';
@@ -15,7 +15,6 @@ import { SessionRepository } from './repositories/session.repository.js';
 import { ThrottleRepository } from './repositories/throttle.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
 import { DeviceCookieService } from './services/device-cookie.service.js';
-import { MailerService } from './services/mailer.service.js';
 import { OidcService } from './services/oidc.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
 import { PasswordService } from './services/password.service.js';

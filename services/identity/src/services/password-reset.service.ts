@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { IdentityErrorCode, Queues } from '@projectory/contracts';
-import { JOB_QUEUE, type JobQueue, LOGGER, SERVICE_CONFIG } from '@projectory/platform';
+import { JOB_QUEUE, type JobQueue, LOGGER, MailerService, SERVICE_CONFIG } from '@projectory/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -9,7 +9,6 @@ import { IdentityException } from '../exceptions/identity.exception.js';
 import type { IdentityConfig } from '../identity.config.js';
 import { PasswordResetRepository } from '../repositories/password-reset.repository.js';
 import { UserRepository } from '../repositories/user.repository.js';
-import { MailerService } from './mailer.service.js';
 import { clientInfo, hashToken } from './session.service.js';
 import { ThrottleService } from './throttle.service.js';
 import { normalizeEmail, UserService } from './user.service.js';

@@ -22,22 +22,8 @@ export function mayReview(role: 'employer' | 'admin', from: VerificationStatus, 
   return role === 'admin' || WAITING_STATUSES.includes(from);
 }
 
-/** Images the browser may show in place; anything else (SVG included, it can carry script) is a download. */
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
-
-/**
- * `Content-Disposition` for a stored file: inline for plain raster images, attachment otherwise, with
- * the name as an ASCII fallback and RFC 8187 UTF-8 (`filename*`), so no name can break the header.
- */
-export function contentDisposition(fileName: string, fileType: string): string {
-  const kind = INLINE_TYPES.has(fileType.toLowerCase()) ? 'inline' : 'attachment';
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_') || 'file';
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
+/** Moved to the platform: message attachments are served with the same header. */
+export { contentDisposition } from '@projectory/platform';
 
 /** What the owner is told of a reviewer's decision; nothing for `under_review` (the item's badge says it). */
 export function reviewNotification(item: PortfolioItem): NotificationData | null {

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { LOGGER, SERVICE_CONFIG } from '@projectory/platform';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { IdentityConfig } from '../identity.config.js';
+import { LOGGER, SERVICE_CONFIG } from '../service/service-definition.js';
+import type { MailConfig } from './mail-config.js';
 
 export interface Mail {
   to: string;
@@ -14,14 +14,15 @@ export interface Mail {
 
 /**
  * Sends mail over SMTP_URL. Without one (embedded mode), each mail is written as an .eml file under
- * MAIL_DIR; in both cases nothing but the recipient and subject reach the log.
+ * MAIL_DIR; in both cases nothing but the recipient and subject reach the log. A service providing it
+ * spreads `mailConfigSchema.shape` into its config.
  */
 @Injectable()
 export class MailerService implements OnModuleDestroy {
   private readonly transport: Transporter;
 
   constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: IdentityConfig,
+    @Inject(SERVICE_CONFIG) private readonly config: MailConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.transport = config.SMTP_URL
