@@ -13,6 +13,7 @@ import { RematchStudentJob } from './jobs/rematch-student.job.js';
 import { matchingConfig } from './matching.config.js';
 import { MatchingTables1732400000000 } from './migrations/1732400000000-matching-tables.migration.js';
 import { ClosedMatches1795483241435 } from './migrations/1795483241435-closed-matches.migration.js';
+import { AppliedScore1795492104702 } from './migrations/1795492104702-applied-score.migration.js';
 import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
@@ -21,6 +22,7 @@ import { ReviewRepository } from './repositories/review.repository.js';
 import { AdvancedMatchesService } from './services/advanced-matches.service.js';
 import { CandidateRelationService } from './services/candidate-relation.service.js';
 import { DashboardService } from './services/dashboard.service.js';
+import { MatchScoresService } from './services/match-scores.service.js';
 import { MatchService } from './services/match.service.js';
 import { ProjectLifecycleService } from './services/project-lifecycle.service.js';
 import { RematchService } from './services/rematch.service.js';
@@ -52,6 +54,7 @@ export class MatchingModule {
         RematchProjectJob,
         ScoreIndexService,
         MatchService,
+        MatchScoresService,
         ProjectLifecycleService,
         ReviewService,
         AdvancedMatchesService,
@@ -65,7 +68,7 @@ export class MatchingModule {
 export const matchingService: ServiceEntry<typeof matchingConfig> = {
   definition: {
     name: 'matching',
-    migrations: [MatchingTables1732400000000, ClosedMatches1795483241435],
+    migrations: [MatchingTables1732400000000, ClosedMatches1795483241435, AppliedScore1795492104702],
     queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject],
     config: matchingConfig,
   },

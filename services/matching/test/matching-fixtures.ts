@@ -16,7 +16,7 @@ import {
   UserUpdatedV1,
 } from '@projectory/contracts';
 import type { ApiStack } from '@projectory/api-stack';
-import { type Person, publishEvent, signUpPerson, TEST_PASSWORD, withDatabase } from '@projectory/testing';
+import { type Person, publishEvent, signUpPerson, TEST_PASSWORD, waitFor, withDatabase } from '@projectory/testing';
 export { type Person, withDatabase };
 import { io, type Socket } from 'socket.io-client';
 import type { ProjectProfile, StudentProfile } from '../src/scoring/index.js';
@@ -138,6 +138,16 @@ export async function apply(student: Person, projectId: string, extra: Record<st
   const response = await student.client.post('/api/matches', { projectId, ...extra });
   expect(response.status).toBe(201);
   return response.json<Match>();
+}
+
+/** Applies as soon as matching's read model holds the project (events may still be on their way): 404 until then. */
+export async function applyWhenKnown(student: Person, projectId: string, extra: Record<string, unknown> = {}) {
+  return waitFor(async () => {
+    const response = await student.client.post('/api/matches', { projectId, ...extra });
+    if (response.status === 404) return false;
+    expect(response.status).toBe(201);
+    return response.json<Match>();
+  });
 }
 
 export async function setStatus(person: Person, matchId: string, status: Match['status']): Promise<Match> {

@@ -5,6 +5,7 @@ import { type ApiStack, startApiStack } from '@projectory/api-stack';
 import { describeWithInfra, type Infra, waitFor } from '@projectory/testing';
 import {
   apply,
+  applyWhenKnown,
   archiveProject,
   completeAssessment,
   createProject,
@@ -176,6 +177,48 @@ for (const driver of drivers) {
       });
       await waitFor(async () => (await storedScore(student.user.id, project.projectId)) === 45);
       expect((await ranked(student))[0]).toBe(project.projectId);
+    });
+
+    it('rescores an application within 2 seconds of a skill change, keeping the score it was made with', async () => {
+      const student = await signUp(stack, 'student');
+      const employer = await signUp(stack, 'employer');
+      const skill = uniqueSkill('Figma');
+      const other = uniqueSkill('Sketch');
+      await completeAssessment(stack, student.user, ['integrity']);
+      const project = await createProject(stack, employer.user.id, {
+        requiredSkills: [skill, other],
+        culturalValues: ['Integrity'],
+      });
+      const applied = await applyWhenKnown(student, project.projectId);
+      const employerSocket = await openSocket(stack, employer);
+      try {
+        const toEmployer = record(employerSocket, ['match:updated']);
+        await setSkills(stack, student.user.id, [[skill, 'Advanced']]);
+        const expected = explainPair(
+          studentProfile(student.user.id, ['integrity'], VECTOR, [[skill, 'Advanced']]),
+          projectProfile(project),
+        );
+        expect(expected.overall).toBeGreaterThan(applied.matchScore);
+        const read = async (person: Person) => (await person.client.get(`/api/matches/${applied.id}`)).json<Match>();
+        const fresh = await waitFor(async () => {
+          const match = await read(student);
+          return match.matchScore === expected.overall && match;
+        }, FRESHNESS_MS);
+        expect(fresh).toMatchObject({
+          skillsMatch: expected.skills,
+          cultureMatch: expected.culture,
+          reasons: expected.reasons,
+          appliedScore: applied.matchScore,
+          updatedAt: applied.updatedAt,
+        });
+        expect(await read(employer)).toMatchObject({ matchScore: expected.overall, reasons: expected.reasons });
+        await waitFor(() => toEmployer.get('match:updated')!.length > 0);
+        expect(toEmployer.get('match:updated')).toEqual([
+          { matchId: applied.id, status: 'pending', projectId: project.projectId },
+        ]);
+      } finally {
+        employerSocket.close();
+      }
     });
 
     it("pushes match:updated to the employer's socket when a student applies, and to the student's on accept", async () => {

@@ -40,6 +40,8 @@ export interface Match {
   matchScore: number;
   skillsMatch: number;
   cultureMatch: number;
+  /** The overall score when the student applied; `matchScore` follows the current data. */
+  appliedScore: number;
   reasons: string[];
   createdAt: string;
   updatedAt: string;

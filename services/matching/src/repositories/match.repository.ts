@@ -24,6 +24,7 @@ export interface MatchRecord {
   match_score: number;
   skills_match: number;
   culture_match: number;
+  applied_score: number;
   reasons: string[];
   completed_at: Date | null;
   closed_at: Date | null;
@@ -54,6 +55,27 @@ export interface NewMatch {
   matchScore: number;
   skillsMatch: number;
   cultureMatch: number;
+  reasons: string[];
+}
+
+/** A match's scores as stored, with whom they concern: what a refresh compares with the scorer's answer. */
+export interface ScoredMatch {
+  id: string;
+  project_id: string;
+  student_id: string;
+  employer_id: string;
+  status: MatchStatus;
+  match_score: number;
+  skills_match: number;
+  culture_match: number;
+  reasons: string[];
+}
+
+/** Fresh scores for a match (its `applied_score` never changes). */
+export interface MatchScores {
+  overall: number;
+  skills: number;
+  culture: number;
   reasons: string[];
 }
 
@@ -114,7 +136,7 @@ const SIDES = {
 
 const MATCH_SELECT = `
   SELECT m.id, m.project_id, m.student_id, m.employer_id, m.status, m.closed_reason, m.match_score, m.skills_match,
-    m.culture_match, m.reasons, m.created_at, m.updated_at, ${microsSql('m.created_at')} AS cursor_micros,
+    m.culture_match, m.applied_score, m.reasons, m.created_at, m.updated_at, ${microsSql('m.created_at')} AS cursor_micros,
     pr.title, pr.description, pr.exchange_type, pr.duration, pr.cultural_values,
     e.first_name AS employer_first_name, e.last_name AS employer_last_name,
     s.first_name AS student_first_name, s.last_name AS student_last_name, ss.skills AS student_skills
@@ -134,6 +156,7 @@ function toMatch(row: MatchRow): Match {
     matchScore: row.match_score,
     skillsMatch: row.skills_match,
     cultureMatch: row.culture_match,
+    appliedScore: row.applied_score,
     reasons: row.reasons,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -188,8 +211,9 @@ export class MatchRepository {
   async insert(manager: EntityManager, match: NewMatch): Promise<{ id: string; createdAt: Date }> {
     const [created] = await queryRows<{ id: string; created_at: Date }>(
       manager,
-      `INSERT INTO matches (project_id, student_id, employer_id, status, match_score, skills_match, culture_match, reasons)
-       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $7)
+      `INSERT INTO matches (project_id, student_id, employer_id, status, match_score, skills_match, culture_match,
+         applied_score, reasons)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $4, $7)
        RETURNING id, created_at`,
       [
         match.projectId,
@@ -202,6 +226,32 @@ export class MatchRepository {
       ],
     );
     return { id: created!.id, createdAt: created!.created_at };
+  }
+
+  /**
+   * Every match of a student or of a project, locked in id order (so that a student's refresh and a
+   * project's never deadlock), for rewriting their scores from the current read models.
+   */
+  async lockScored(manager: EntityManager, of: { studentId: string } | { projectId: string }): Promise<ScoredMatch[]> {
+    const [column, id] = 'studentId' in of ? ['student_id', of.studentId] : ['project_id', of.projectId];
+    return queryRows<ScoredMatch>(
+      manager,
+      `SELECT id, project_id, student_id, employer_id, status, match_score, skills_match, culture_match, reasons
+       FROM matches WHERE ${column} = $1 ORDER BY id FOR NO KEY UPDATE`,
+      [id],
+    );
+  }
+
+  /**
+   * Rewrites a match's scores and reasons. `updated_at` stays: it tells when the application's status
+   * last changed, which a new score is not.
+   */
+  async setScores(manager: EntityManager, matchId: string, scores: MatchScores): Promise<void> {
+    await queryRows(
+      manager,
+      `UPDATE matches SET match_score = $2, skills_match = $3, culture_match = $4, reasons = $5 WHERE id = $1`,
+      [matchId, scores.overall, scores.skills, scores.culture, JSON.stringify(scores.reasons)],
+    );
   }
 
   /** The match if `participantId` is its student or employer; undefined otherwise or when unknown. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { mergeRanking, type RankEntry, sameRanking, TOP_K, wouldEnter } from '../domain/top-k.js';
 import { RankingRepository } from '../repositories/ranking.repository.js';
+import { MatchScoresService } from './match-scores.service.js';
 import { ScoreIndexService, type VersionedScore } from './score-index.service.js';
 
 /** Owners locked per transaction while spreading one change over the other side's lists. */
@@ -12,7 +13,8 @@ const MAX_ROUNDS = 3;
 type Recompute = (ownerId: string) => { entries: RankEntry[]; version: number } | null;
 
 /**
- * The rematch jobs (services/matching/README.md). A job first rewrites its subject's own top K under the
+ * The rematch jobs (services/matching/README.md). A job first rescores its subject's applications
+ * (MatchScoresService), then rewrites its subject's own top K under the
  * subject's row lock, with the indexes synced after taking the lock; then it spreads the subject's new
  * scores into the other side's lists, touching only owners whose top K the change enters or leaves.
  * Every list write holds the owner's row lock and checks that the score it merges was computed from the
@@ -26,10 +28,13 @@ export class RematchService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly index: ScoreIndexService,
+    private readonly matchScores: MatchScoresService,
   ) {}
 
   async rematchStudent(studentId: string): Promise<void> {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      // The student's applications first: they are what the student and the employers look at.
+      await this.matchScores.refreshStudent(studentId);
       const ranked = await this.dataSource.transaction(async (manager) => {
         const version = await this.studentRanks.lock(manager, studentId);
         if (version === null) return null;
@@ -50,6 +55,7 @@ export class RematchService {
 
   async rematchProject(projectId: string): Promise<void> {
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
+      await this.matchScores.refreshProject(projectId);
       const ranked = await this.dataSource.transaction(async (manager) => {
         const version = await this.projectRanks.lock(manager, projectId);
         if (version === null) return null;
