@@ -10,17 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  closeHttp,
   connectChatClients,
   connectWsClients,
-  deliveredPercent,
-  describePhase,
   machine,
-  merge,
-  ms,
-  percentile,
+  measure,
   router,
-  runPhase,
   settings,
   setUpPairs,
 } from './chat-fixture.mjs';
@@ -28,7 +22,8 @@ import { BENCH_SECRET, createBenchDatabase, startServer, stopAll } from './lib.m
 
 const SCRIPT = new URL('./chat-fixture.mjs', import.meta.url).pathname;
 const GOAL_RATIO = 2;
-const { clients, pairs, seconds, warmup, rate, drain } = settings('B10');
+const knobs = settings('B10');
+const { clients, pairs, seconds, warmup, rate } = knobs;
 
 console.log(
   `B10 chat — ${clients.toLocaleString('en-US')} Socket.IO clients in ${pairs} pairs, ${rate} message/s each, ` +
@@ -80,31 +75,16 @@ try {
       `${((performance.now() - setUpStarted) / 1000).toFixed(1)} s`,
   );
 
-  const phase = (name, set, servers, window, warm) =>
-    runPhase({ name, clients: set.clients, route, seconds: window, warmup: warm, rate, drain, servers });
-  const before = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
-  const subject = await phase('chat', chat, [projectory], seconds, warmup);
-  const after = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
-  const baseline = merge('ws', [before, after]);
-  chat.close();
-  ws.close();
-  closeHttp();
-
-  const posts = Float64Array.from(chat.postLatencies).sort();
-  console.log(describePhase('ws relay (baseline)', baseline));
-  console.log(describePhase('Projectory chat', subject));
-  console.log(
-    `  of which the POST /api/messages round trip (201): p50 ${ms(percentile(posts, 0.5))}, ` +
-      `p99 ${ms(percentile(posts, 0.99))}; stragglers waited for ${(subject.drainedMs / 1000).toFixed(1)} s`,
-  );
-  const p99 = percentile(subject.latencies, 0.99);
-  const wsP99 = percentile(baseline.latencies, 0.99);
-  console.log(
-    `B10 chat: ${deliveredPercent(subject).toFixed(2)}% delivered, p50 ${ms(percentile(subject.latencies, 0.5))}, ` +
-      `p99 ${ms(p99)} end to end (store + event + push) vs ws relay p50 ${ms(percentile(baseline.latencies, 0.5))}, ` +
-      `p99 ${ms(wsP99)}: p99 ${(p99 / wsP99).toFixed(2)}x ws (goal 100% delivered, p99 ≤ ${GOAL_RATIO}x ws); ` +
-      `${clients} clients × ${rate}/s for ${seconds} s; ${machine()}`,
-  );
+  await measure({
+    title: 'B10 chat',
+    goal: `100% delivered, p99 ≤ ${GOAL_RATIO}x ws`,
+    chat,
+    ws,
+    route,
+    subjectServers: [projectory],
+    relay,
+    knobs,
+  });
 } catch (error) {
   console.error('B10 chat failed:', error);
   process.exitCode = 1;

@@ -566,3 +566,37 @@ export function describePhase(label, result) {
 }
 
 export { ms };
+
+/**
+ * The measurement both benchmarks make once everything is connected: the ws baseline for half the
+ * window, the subject for the window, the baseline again for the other half; then the information
+ * lines and the summary line `<title>: …` with `goal`.
+ */
+export async function measure({ title, goal, chat, ws, route, subjectServers, relay, knobs }) {
+  const { clients, seconds, warmup, rate, drain } = knobs;
+  const phase = (name, set, servers, window, warm) =>
+    runPhase({ name, clients: set.clients, route, seconds: window, warmup: warm, rate, drain, servers });
+  const before = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
+  const subject = await phase('chat', chat, subjectServers, seconds, warmup);
+  const after = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
+  const baseline = merge('ws', [before, after]);
+  chat.close();
+  ws.close();
+  closeHttp();
+
+  const posts = Float64Array.from(chat.postLatencies).sort();
+  console.log(describePhase('ws relay (baseline)', baseline));
+  console.log(describePhase('Projectory chat', subject));
+  console.log(
+    `  of which the POST /api/messages round trip (201): p50 ${ms(percentile(posts, 0.5))}, ` +
+      `p99 ${ms(percentile(posts, 0.99))}; stragglers waited for ${(subject.drainedMs / 1000).toFixed(1)} s`,
+  );
+  const p99 = percentile(subject.latencies, 0.99);
+  const wsP99 = percentile(baseline.latencies, 0.99);
+  console.log(
+    `${title}: ${deliveredPercent(subject).toFixed(2)}% delivered, p50 ${ms(percentile(subject.latencies, 0.5))}, ` +
+      `p99 ${ms(p99)} end to end (store + event + push) vs ws relay p50 ${ms(percentile(baseline.latencies, 0.5))}, ` +
+      `p99 ${ms(wsP99)}: p99 ${(p99 / wsP99).toFixed(2)}x ws (goal ${goal}); ` +
+      `${clients} clients × ${rate}/s for ${seconds} s; ${machine()}`,
+  );
+}
