@@ -43,6 +43,13 @@ test.describe('accessibility and small screens', () => {
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: settingsTexts.title })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+
+    // Skipping is a saved choice: a new page load does not bring the tutorial back.
+    const onboarding = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/onboarding');
+    await page.goto('/');
+    expect((await onboarding).ok()).toBe(true);
+    await expect(page.getByRole('main').getByRole('progressbar')).toBeVisible();
+    await expect(tour).toBeHidden();
     expect(errors).toEqual([]);
   });
 

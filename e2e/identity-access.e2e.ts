@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { authTexts } from '../web/src/features/auth/auth.texts.js';
 import { privacy, terms } from '../web/src/features/legal/legal.texts.js';
 import { hero } from '../web/src/features/landing/landing.texts.js';
@@ -7,6 +7,9 @@ import { settingsTexts } from '../web/src/features/settings/settings.texts.js';
 import { fullName, shellTexts } from '../web/src/features/shell/shell.texts.js';
 import { createAccount, newAccount } from './support/accounts.js';
 import { fillSignIn, greeting, isPath, pressUntilFocused } from './support/identity-ui.js';
+
+/** The window's vertical scroll position (the e2e project has no DOM types). */
+const scrollY = (page: Page) => page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY);
 
 test.describe('who may see what', () => {
   test('a visitor who opens a private page signs in and lands back on it', async ({ page, request }) => {
@@ -28,9 +31,10 @@ test.describe('who may see what', () => {
     await page.goto('/signup');
     await expect(page).toHaveURL(isPath('/'));
 
-    // A path nobody knows is the 404 page; a known area without its page yet too, inside the app.
+    // A path nobody knows is the 404 page inside the app; so is a students' page for an employer.
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1, name: notFoundTexts.title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: shellTexts.navLabel })).toBeVisible();
     await page.goto('/portfolio');
     await expect(page.getByRole('heading', { level: 1, name: notFoundTexts.title })).toBeVisible();
     await expect(page.getByRole('navigation', { name: shellTexts.navLabel })).toBeVisible();
@@ -42,6 +46,12 @@ test.describe('who may see what', () => {
     await fillSignIn(page, account.email, account.password);
     await expect(page).toHaveURL(isPath('/portfolio'));
     await expect(page.getByRole('heading', { level: 1, name: notFoundTexts.title })).toBeVisible();
+  });
+
+  test('a visitor on an unknown path gets the 404 page on its own, with no app around it', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: notFoundTexts.title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: shellTexts.navLabel })).toHaveCount(0);
   });
 
   test('every known private path sends a visitor to sign in', async ({ page }) => {
@@ -65,17 +75,39 @@ test.describe('who may see what', () => {
     await page.keyboard.press('Enter');
     await expect(greeting(page, account.firstName)).toBeVisible();
 
-    // The first Tab reaches the skip link; then on to the account menu.
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: shellTexts.skipLink })).toBeFocused();
+    // The new page's heading has the focus; back from it to the account menu in the top bar.
+    await expect(greeting(page, account.firstName)).toBeFocused();
     const accountButton = page.getByRole('button', { name: shellTexts.accountMenu(fullName(account)) });
-    await pressUntilFocused(page, 'Tab', accountButton, 12);
+    await pressUntilFocused(page, 'Shift+Tab', accountButton, 12);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();
     // The menu takes the focus; arrow keys move through its items.
     await pressUntilFocused(page, 'ArrowDown', page.getByRole('menuitem', { name: shellTexts.settings }), 4);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(isPath('/settings'));
+    await expect(page.getByRole('heading', { level: 1, name: settingsTexts.title })).toBeFocused();
+  });
+
+  test('a new page opens at the top, and Back returns to where the reader was', async ({ page, request }) => {
+    const account = newAccount('student');
+    await createAccount(request, account);
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/login');
+    await fillSignIn(page, account.email, account.password);
+    await expect(greeting(page, account.firstName)).toBeVisible();
+    await page.mouse.wheel(0, 10_000);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+    const settingsLink = page.getByRole('main').locator('a[href="/settings"]').last();
+    await settingsLink.scrollIntoViewIfNeeded();
+    const scrolled = await scrollY(page);
+    expect(scrolled).toBeGreaterThan(0);
+
+    await settingsLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: settingsTexts.title })).toBeFocused();
+    expect(await scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(greeting(page, account.firstName)).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(scrolled);
   });
 });
 

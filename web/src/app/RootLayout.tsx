@@ -1,18 +1,24 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../api/api';
 import { setSignedInHint } from '../api/session-hint';
 import { socket } from '../api/socket';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { expiryHandled } from './session.slice';
+import { usePageFocus } from './use-page-focus';
 
-/** Wraps every route: the loading fallback of lazy pages, and the way out when the session expires. */
+/**
+ * Wraps every route: the loading fallback of lazy pages, the way out when the session expires, and
+ * what a page change does: a new page opens at the top (back and forward restore the old position)
+ * with the focus on its heading.
+ */
 export function RootLayout() {
   const expired = useAppSelector((state) => state.session.expired);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  usePageFocus();
 
   useEffect(() => {
     if (!expired) return;
@@ -27,8 +33,11 @@ export function RootLayout() {
   }, [expired, dispatch, navigate, location.pathname, location.search]);
 
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }

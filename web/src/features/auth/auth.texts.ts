@@ -4,7 +4,7 @@
  * the same whether the browser or the server caught the mistake.
  */
 
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@projectory/contracts/values';
+import { FREE_PLAN_MONTHLY_APPLICATIONS, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '@projectory/contracts/values';
 
 // The server's bounds (libs/contracts values/identity.ts).
 export { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN };
@@ -59,12 +59,12 @@ export const authTexts = {
     noAccount: "Don't have an account?",
     signUp: 'Sign up',
     invalidCredentials: 'Invalid email or password',
-    statsLabel: 'Projectory in numbers',
-    // Marketing copy of the prototype's sign-in screen (spec §2), not computed figures.
+    statsLabel: 'What Projectory gives you',
+    // What the product does, stated by its own constants: no invented user counts or success rates.
     stats: [
-      { value: '10k+', label: 'Students' },
-      { value: '500+', label: 'Employers' },
-      { value: '95%', label: 'Success Rate' },
+      { value: 'Culture fit', label: 'A short assessment, then matches explained' },
+      { value: String(FREE_PLAN_MONTHLY_APPLICATIONS), label: 'Free applications a month' },
+      { value: 'Real work', label: 'Projects with mentorship, references or certificates' },
     ],
   },
   signup: {

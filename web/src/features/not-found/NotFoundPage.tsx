@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useSession } from '../auth/session';
 import { notFoundTexts as t } from './not-found.texts';
 
 export interface NotFoundPageProps {
@@ -25,4 +26,9 @@ export function NotFoundPage({ embedded = false }: NotFoundPageProps) {
   );
   if (embedded) return result;
   return <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>{result}</main>;
+}
+
+/** The catch-all route, under the session layout: inside the app shell for a signed-in user. */
+export function NotFoundRoute() {
+  return <NotFoundPage embedded={useSession().status === 'signed-in'} />;
 }

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { useGetOnboardingQuery, useSaveOnboardingMutation } from './onboarding.api';
 import { onboardingTexts } from './onboarding.texts';
 
-/** Closing without finishing holds until the next page load; the next visit offers the tutorial again. */
+/** Set at once on closing, so that the tutorial stays shut while the choice is being saved. */
 let dismissedThisPageLoad = false;
 
 export interface Tutorial {
   open: boolean;
   /** The Tutorial button. */
   reopen: () => void;
-  /** Skip or close: nothing is saved. */
+  /** Skip or close: the choice is saved like a finish, so the tutorial stays closed on later visits. */
   dismiss: () => void;
   /** 'Get Started' on the last step: saves completion. */
   finish: () => Promise<void>;
@@ -31,17 +31,26 @@ export function useTutorial(): Tutorial {
     setReopened(false);
   };
 
+  const persist = async () => {
+    try {
+      await save({ hasCompletedTutorial: true, completedAt: new Date().toISOString() }).unwrap();
+      return true;
+    } catch {
+      void message.error(onboardingTexts.saveFailed);
+      return false;
+    }
+  };
+
   return {
     open: reopened || (data !== undefined && !data.hasCompletedTutorial && !dismissed),
     reopen: () => setReopened(true),
-    dismiss: close,
+    dismiss: () => {
+      close();
+      // Reopened from the Tutorial button after it was saved: nothing more to save.
+      if (!data?.hasCompletedTutorial) void persist();
+    },
     finish: async () => {
-      try {
-        await save({ hasCompletedTutorial: true, completedAt: new Date().toISOString() }).unwrap();
-        close();
-      } catch {
-        void message.error(onboardingTexts.saveFailed);
-      }
+      if (await persist()) close();
     },
     finishing: isLoading,
   };
