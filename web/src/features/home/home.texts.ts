@@ -64,7 +64,7 @@ export const homeTexts = {
       ],
       employer: [
         'Describe the culture and values of each project to attract the right people.',
-        'Answer applications quickly: students see your typical response time.',
+        'Answer applications quickly, and message accepted students from the project page.',
         'Take the culture assessment yourself to sharpen your matches.',
       ],
     },

@@ -64,6 +64,7 @@ export const tutorialSteps: TutorialStep[] = [
     icon: 'folder',
     animationText: 'Upload your work, link it to a skill, get it verified.',
     tip: 'Verified items show employers that someone vouched for your work.',
+    studentsOnly: true,
   },
   {
     id: 'communication',
