@@ -84,6 +84,7 @@ try {
     subjectServers: [projectory],
     relay,
     knobs,
+    databaseUrl: database.url,
   });
 } catch (error) {
   console.error('B10 chat failed:', error);

@@ -114,6 +114,7 @@ try {
     subjectServers: [services, ...gateways],
     relay,
     knobs,
+    databaseUrl: database.url,
   });
 } catch (error) {
   console.error('B11 chat, 2 gateways failed:', error);

@@ -435,13 +435,17 @@ export async function runPhase({ name, clients, route, seconds, warmup, rate, dr
   let due = 0;
   let inFlight = 0;
   let lastReceipt = performance.now();
+  let lastMeasuredReceipt;
   let cpu;
   route.set((index, id) => {
     const entry = pending.get(id);
     if (!entry || entry.receiver !== index) return;
     pending.delete(id);
     lastReceipt = performance.now();
-    if (entry.measured) latencies.push(lastReceipt - entry.at);
+    if (entry.measured) {
+      latencies.push(lastReceipt - entry.at);
+      lastMeasuredReceipt = lastReceipt;
+    }
   });
 
   const start = performance.now() + 100;
@@ -488,9 +492,17 @@ export async function runPhase({ name, clients, route, seconds, warmup, rate, dr
   const runnerUsed = process.cpuUsage(cpuUsed?.runner);
   const windowMs = windowEnd - (cpuUsed?.at ?? windowEnd);
 
-  // Stragglers: until every measured message arrived, or nothing arrived (and nothing is in flight) for `drain` s.
+  // Stragglers: until every measured message arrived, or nothing arrived (and nothing is in flight) for
+  // `drain` s; an overloaded server gets at most the window's length again plus `drain` to catch up.
   const measuredPending = () => [...pending.values()].filter((entry) => entry.measured).length;
-  while (measuredPending() > 0 && (inFlight > 0 || performance.now() - lastReceipt < drain * 1000)) await sleep(50);
+  const giveUpAt = windowEnd + (seconds + drain) * 1000;
+  while (
+    measuredPending() > 0 &&
+    performance.now() < giveUpAt &&
+    (inFlight > 0 || performance.now() - lastReceipt < drain * 1000)
+  ) {
+    await sleep(50);
+  }
   route.set(undefined);
 
   return {
@@ -501,6 +513,9 @@ export async function runPhase({ name, clients, route, seconds, warmup, rate, dr
     latencies: Float64Array.from(latencies).sort(),
     lateness: Float64Array.from(lateness).sort(),
     drainedMs: performance.now() - windowEnd,
+    // Delivered per second from the first measured send to the last measured receipt.
+    throughput: latencies.length / ((lastMeasuredReceipt - (cpuUsed?.at ?? windowEnd)) / 1000),
+    offered: due / (windowMs / 1000),
     cpu: Object.fromEntries(
       servers.map((server, i) => [server.label ?? server.mode, (endCpu[i] - cpuUsed.servers[i]) / (windowMs * 1000)]),
     ),
@@ -534,6 +549,8 @@ export function merge(name, phases) {
     latencies: all('latencies'),
     lateness: all('lateness'),
     drainedMs: Math.max(...phases.map((phase) => phase.drainedMs)),
+    throughput: phases.reduce((sum, phase) => sum + phase.throughput, 0) / phases.length,
+    offered: phases.reduce((sum, phase) => sum + phase.offered, 0) / phases.length,
     cpu,
     runnerCpu: phases.reduce((sum, phase) => sum + phase.runnerCpu, 0) / phases.length,
   };
@@ -558,7 +575,8 @@ export function describePhase(label, result) {
   return (
     `  ${label}: ${result.delivered.toLocaleString('en-US')} of ${result.due.toLocaleString('en-US')} delivered ` +
     `(${deliveredPercent(result).toFixed(2)}%), p50 ${ms(percentile(result.latencies, 0.5))}, ` +
-    `p99 ${ms(percentile(result.latencies, 0.99))}, max ${ms(result.latencies.at(-1) ?? NaN)}` +
+    `p99 ${ms(percentile(result.latencies, 0.99))}, max ${ms(result.latencies.at(-1) ?? NaN)}; ` +
+    `${Math.round(result.offered)} msg/s offered, ${Math.round(result.throughput)} msg/s delivered` +
     `${failures ? `; failed sends: ${failures}` : ''}; sends dispatched late by p99 ` +
     `${ms(percentile(result.lateness, 0.99))}; CPU (of a core): ${cpu ? `${cpu}, ` : ''}load generator ` +
     `${pct(result.runnerCpu)}`
@@ -572,12 +590,15 @@ export { ms };
  * window, the subject for the window, the baseline again for the other half; then the information
  * lines and the summary line `<title>: …` with `goal`.
  */
-export async function measure({ title, goal, chat, ws, route, subjectServers, relay, knobs }) {
+export async function measure({ title, goal, chat, ws, route, subjectServers, relay, knobs, databaseUrl }) {
   const { clients, seconds, warmup, rate, drain } = knobs;
   const phase = (name, set, servers, window, warm) =>
     runPhase({ name, clients: set.clients, route, seconds: window, warmup: warm, rate, drain, servers });
   const before = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
+  const dbBefore = await databaseStats(databaseUrl);
   const subject = await phase('chat', chat, subjectServers, seconds, warmup);
+  await sleep(1_500); // backends report their counters at most once a second
+  const dbAfter = await databaseStats(databaseUrl);
   const after = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
   const baseline = merge('ws', [before, after]);
   chat.close();
@@ -591,6 +612,13 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
     `  of which the POST /api/messages round trip (201): p50 ${ms(percentile(posts, 0.5))}, ` +
       `p99 ${ms(percentile(posts, 0.99))}; stragglers waited for ${(subject.drainedMs / 1000).toFixed(1)} s`,
   );
+  // Everything the database did in the chat phase (warm-up and stragglers included), per message sent.
+  const perMessage = (key) => ((dbAfter[key] - dbBefore[key]) / Math.max(1, chat.postLatencies.length)).toFixed(1);
+  console.log(
+    `  Postgres per message sent in the chat phase: ${perMessage('xact_commit')} transactions, ` +
+      `${perMessage('tup_inserted')} rows inserted, ${perMessage('tup_updated')} updated, ` +
+      `${perMessage('tup_deleted')} deleted`,
+  );
   const p99 = percentile(subject.latencies, 0.99);
   const wsP99 = percentile(baseline.latencies, 0.99);
   console.log(
@@ -599,4 +627,20 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
       `p99 ${ms(wsP99)}: p99 ${(p99 / wsP99).toFixed(2)}x ws (goal ${goal}); ` +
       `${clients} clients × ${rate}/s for ${seconds} s; ${machine()}`,
   );
+}
+
+/** The bench database's activity counters (pg_stat_database) now. */
+async function databaseStats(databaseUrl) {
+  const pg = (await import('pg')).default;
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `SELECT xact_commit::float8, tup_inserted::float8, tup_updated::float8, tup_deleted::float8
+       FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    return rows[0];
+  } finally {
+    await db.end();
+  }
 }
