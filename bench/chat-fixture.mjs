@@ -160,7 +160,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 /** Closes the kept-alive connections (at the end, so that the process can exit). */
 export const closeHttp = () => agent.destroy();
 
-function http(base, method, path, { headers = {}, json } = {}) {
+function http(base, method, path, { headers = {}, json, signal } = {}) {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
     const outgoing = request(
@@ -168,6 +168,7 @@ function http(base, method, path, { headers = {}, json } = {}) {
       {
         method,
         agent,
+        signal,
         headers: {
           ...headers,
           ...(body === undefined
@@ -201,12 +202,12 @@ class Browser {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async send(method, path, json) {
+  async send(method, path, json, signal) {
     // The token first: fetching it may set the browser's CSRF cookie.
     if (method !== 'GET') this.csrfToken ??= JSON.parse((await this.send('GET', '/api/auth/csrf')).text).csrfToken;
     const headers = this.cookies.size > 0 ? { cookie: this.cookie } : {};
     if (method !== 'GET') headers['x-csrf-token'] = this.csrfToken;
-    const response = await http(this.base, method, path, { headers, json });
+    const response = await http(this.base, method, path, { headers, json, signal });
     for (const cookie of response.headers['set-cookie'] ?? []) {
       const [pair] = cookie.split(';');
       this.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
@@ -326,6 +327,7 @@ export async function connectChatClients(pairs, baseOf, received) {
   const { SOCKET_PATH } = await import('@projectory/contracts');
   const clients = [];
   const postLatencies = [];
+  let aborter = new AbortController();
   for (const [pair, { matchId, student, employer }] of pairs.entries()) {
     for (const [offset, role, person] of [
       [0, 'student', student],
@@ -345,12 +347,17 @@ export async function connectChatClients(pairs, baseOf, received) {
         async send(id, content) {
           const started = performance.now();
           try {
-            const response = await browser.send('POST', '/api/messages', { matchId, content, clientMessageId: id });
+            const response = await browser.send(
+              'POST',
+              '/api/messages',
+              { matchId, content, clientMessageId: id },
+              aborter.signal,
+            );
             if (response.status !== 201) return `${response.status} ${response.text.slice(0, 120)}`;
             postLatencies.push(performance.now() - started);
             return null;
           } catch (error) {
-            return error.code ?? error.message;
+            return error.name === 'AbortError' ? 'still unanswered when the wait ended' : (error.code ?? error.message);
           }
         },
       });
@@ -379,6 +386,11 @@ export async function connectChatClients(pairs, baseOf, received) {
   return {
     clients,
     postLatencies,
+    /** Gives up the sends still queued or unanswered (an overloaded server's backlog), so that the next phase runs alone. */
+    abort() {
+      aborter.abort();
+      aborter = new AbortController();
+    },
     close: () => clients.forEach((client) => client.socket?.close()),
   };
 }
@@ -597,7 +609,8 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
   const before = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
   const dbBefore = await databaseStats(databaseUrl);
   const subject = await phase('chat', chat, subjectServers, seconds, warmup);
-  await sleep(1_500); // backends report their counters at most once a second
+  chat.abort();
+  await sleep(2_000); // the server finishes what it holds; backends report their counters at most once a second
   const dbAfter = await databaseStats(databaseUrl);
   const after = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
   const baseline = merge('ws', [before, after]);
