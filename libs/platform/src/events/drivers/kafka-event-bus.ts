@@ -9,6 +9,7 @@ import kafkajs, {
   type Producer,
 } from 'kafkajs';
 import type { Logger } from 'pino';
+import { fromCloudEvent, type HeaderValue, isCloudEvent, toCloudEvent } from './cloudevents.js';
 import {
   backoffMs,
   sleep,
@@ -42,7 +43,9 @@ class SubscriptionClosedError extends KafkaJSError {
 
 /**
  * Event bus on Kafka (driver 'kafka'): topics as named, messages keyed by the envelope key (same
- * key, same partition, so per-key order), one consumer group per subscribing group. An offset is
+ * key, same partition, so per-key order), one consumer group per subscribing group. Messages are
+ * CloudEvents 1.0 in binary mode (cloudevents.ts): the envelope in `ce_*` headers, the payload as
+ * the value, so any Kafka client reads them without knowing our envelope. An offset is
  * committed only after the handler resolved; a consumer that dies first leaves it uncommitted and
  * the partition's next owner reads the event again.
  */
@@ -70,7 +73,8 @@ export class KafkaEventBus implements EventBus {
     for (const { topic, envelope } of events) {
       let messages = byTopic.get(topic);
       if (!messages) byTopic.set(topic, (messages = []));
-      messages.push({ key: envelope.key, value: JSON.stringify(envelope) });
+      const { headers, data } = toCloudEvent(envelope);
+      messages.push({ key: envelope.key, value: data, headers });
     }
     const producer = await this.connectedProducer();
     await producer.sendBatch({
@@ -196,7 +200,7 @@ class KafkaSubscription implements Subscription {
    */
   private async deliver({ topic, partition, message, heartbeat }: EachMessagePayload): Promise<void> {
     if (this.closing) throw new SubscriptionClosedError();
-    const envelope = this.decode(topic, partition, message.offset, message.value);
+    const envelope = this.decode(topic, partition, message);
     if (!envelope) return;
     for (let attempt = 1; ; attempt += 1) {
       try {
@@ -211,13 +215,20 @@ class KafkaSubscription implements Subscription {
     }
   }
 
-  /** Undecodable messages are skipped with an error log: retrying cannot fix them and would stall the partition. */
-  private decode(topic: string, partition: number, offset: string, value: Buffer | null): EventEnvelope | undefined {
+  /**
+   * The envelope from a CloudEvent's headers and value; a message without `ce_specversion` is one
+   * written before the CloudEvents format (the whole envelope as JSON value), still read from
+   * retained topics. Undecodable messages are skipped with an error log: retrying cannot fix them
+   * and would stall the partition.
+   */
+  private decode(topic: string, partition: number, message: EachMessagePayload['message']): EventEnvelope | undefined {
     try {
-      if (!value) throw new Error('empty message');
-      return JSON.parse(value.toString('utf8')) as EventEnvelope;
+      const headers: Record<string, HeaderValue> = message.headers ?? {};
+      if (isCloudEvent(headers)) return fromCloudEvent(headers, message.value, message.key?.toString('utf8'));
+      if (!message.value) throw new Error('empty message');
+      return JSON.parse(message.value.toString('utf8')) as EventEnvelope;
     } catch (error) {
-      this.logger?.error({ err: error, topic, partition, offset }, 'undecodable event dropped');
+      this.logger?.error({ err: error, topic, partition, offset: message.offset }, 'undecodable event dropped');
       return undefined;
     }
   }

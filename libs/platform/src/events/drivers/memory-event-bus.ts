@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@projectory/contracts';
+import { type CloudEventRecord, fromCloudEvent, toCloudEvent } from './cloudevents.js';
 import {
   backoffMs,
   sleep,
@@ -48,7 +48,8 @@ interface TopicLog {
   name: string;
   /** Offset of events[0]; older events were acknowledged by every group and dropped. */
   base: number;
-  events: EventEnvelope[];
+  /** As the other drivers store them (CloudEvents attributes and JSON payload), decoded per delivery. */
+  events: CloudEventRecord[];
   groups: Map<string, GroupState>;
 }
 
@@ -58,6 +59,8 @@ interface TopicLog {
  * acknowledged the events, so the outbox relay marks a row sent only after its consumers
  * committed their side effects: a crash in between makes the relay send it again, and the inbox
  * drops the duplicate. Events published before a group subscribes are kept (bounded) and replayed to it.
+ * Events are kept in the wire form of the other drivers (cloudevents.ts), so that a consumer gets
+ * here exactly the envelope it would get from Kafka or Redis, and each delivery its own copy.
  */
 export class MemoryEventBus implements EventBus {
   readonly driver = 'memory' as const;
@@ -71,7 +74,7 @@ export class MemoryEventBus implements EventBus {
     const pending: Promise<void>[] = [];
     for (const { topic, envelope } of events) {
       const log = this.topic(topic);
-      log.events.push(structuredClone(envelope));
+      log.events.push(toCloudEvent(envelope));
       const offset = log.base + log.events.length - 1;
       for (const group of log.groups.values()) {
         if (!group.consumers.some((c) => c.alive)) continue;
@@ -142,9 +145,10 @@ export class MemoryEventBus implements EventBus {
         const consumer = state.consumers.find((c) => c.alive);
         const index = state.committed - log.base;
         if (!consumer || index >= log.events.length) break;
-        const envelope = log.events[index]!;
+        const record = log.events[index]!;
         try {
-          await Promise.race([consumer.handler(structuredClone(envelope), log.name), consumer.died]);
+          const envelope = fromCloudEvent(record.headers, record.data);
+          await Promise.race([consumer.handler(envelope, log.name), consumer.died]);
           if (!consumer.alive) continue; // died before acknowledging: another consumer gets it again
           attempt = 0;
           state.committed += 1;

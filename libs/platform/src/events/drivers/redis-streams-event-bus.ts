@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { EventEnvelope } from '@projectory/contracts';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { fromCloudEvent, type HeaderValue, toCloudEvent } from './cloudevents.js';
 import {
   backoffMs,
   type DeliveryHandler,
@@ -25,7 +26,10 @@ export interface RedisStreamsEventBusOptions {
   logger?: Pick<Logger, 'error' | 'warn' | 'debug'>;
 }
 
-const FIELD = 'envelope';
+/** The payload's field; the CloudEvents attributes (`ce_*`, content-type) are the entry's other fields. */
+const DATA_FIELD = 'data';
+/** Entries written before the CloudEvents format: the whole envelope as JSON in one field. */
+const LEGACY_FIELD = 'envelope';
 const READ_COUNT = 100;
 
 /** [stream, [[id, [field, value, ...] | null], ...]] per stream; null fields mean the entry was trimmed. */
@@ -51,7 +55,8 @@ return removed
 
 /**
  * Event bus on Redis Streams (driver 'redis'): one stream per topic, one consumer group per
- * subscribing group. An entry stays in the group's pending list until its handler resolves, so a
+ * subscribing group. An entry holds the same CloudEvents attributes as a Kafka message's headers
+ * (cloudevents.ts) as its fields, and the payload in `data`. An entry stays in the group's pending list until its handler resolves, so a
  * failure or a dead consumer leads to redelivery: the failing consumer re-reads its own pending
  * entries, and entries left idle by a dead consumer are claimed by a live one of the same group.
  */
@@ -77,7 +82,9 @@ export class RedisStreamsEventBus implements EventBus {
     // One pipeline on one connection: Redis applies the XADDs in the order given, which keeps per-key order.
     const pipeline = this.client.pipeline();
     for (const { topic, envelope } of events) {
-      pipeline.xadd(this.streamKey(topic), 'MAXLEN', '~', this.maxLen, '*', FIELD, JSON.stringify(envelope));
+      const { headers, data } = toCloudEvent(envelope);
+      const fields = [...Object.entries(headers).flat(), DATA_FIELD, data];
+      pipeline.xadd(this.streamKey(topic), 'MAXLEN', '~', this.maxLen, '*', ...fields);
     }
     const results = (await pipeline.exec()) ?? [];
     const failed = results.find(([error]) => error);
@@ -266,10 +273,13 @@ class RedisStreamsSubscription implements Subscription {
       this.settings.logger?.error({ stream: key, id }, 'pending event was trimmed from the stream before delivery');
       return undefined;
     }
-    const index = fields.indexOf(FIELD);
     try {
-      if (index < 0 || index % 2 !== 0) throw new Error(`no ${FIELD} field`);
-      return JSON.parse(fields[index + 1]!) as EventEnvelope;
+      const values: Record<string, HeaderValue> = {};
+      for (let i = 0; i + 1 < fields.length; i += 2) values[fields[i]!] ??= fields[i + 1]!;
+      const legacy = values[LEGACY_FIELD];
+      if (typeof legacy === 'string') return JSON.parse(legacy) as EventEnvelope;
+      const data = values[DATA_FIELD];
+      return fromCloudEvent(values, typeof data === 'string' ? data : undefined);
     } catch (error) {
       this.settings.logger?.error({ err: error, stream: key, id }, 'undecodable event dropped');
       return undefined;
