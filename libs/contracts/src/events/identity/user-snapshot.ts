@@ -1,21 +1,26 @@
 import { z } from 'zod';
+import { personalData } from '../personal-data.js';
 
-/** What other services may know of a user (never the password hash or sessions). */
+/**
+ * What other services may know of a user (never the password hash or sessions). Personal data is
+ * marked (personalData). The e-mail address stays on this topic only, for messaging, which mails a
+ * user's notifications (docs/events/README.md); no other event carries it.
+ */
 export const userSnapshotSchema = z.object({
   userId: z.uuid(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  email: personalData(z.string()),
+  firstName: personalData(z.string()),
+  lastName: personalData(z.string()),
   role: z.enum(['student', 'employer', 'admin']),
   plan: z.enum(['free', 'professional', 'enterprise']),
-  headline: z.string().nullable(),
-  company: z.string().nullable(),
-  location: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  headline: personalData(z.string().nullable()),
+  company: personalData(z.string().nullable()),
+  location: personalData(z.string().nullable()),
+  profileImageUrl: personalData(z.string().nullable()),
   // Added with the candidate profile; optional so that events written before it still parse.
-  school: z.string().nullable().optional(),
-  major: z.string().nullable().optional(),
-  graduationYear: z.number().int().nullable().optional(),
+  school: personalData(z.string().nullable().optional()),
+  major: personalData(z.string().nullable().optional()),
+  graduationYear: personalData(z.number().int().nullable().optional()),
   createdAt: z.iso.datetime(),
 });
 

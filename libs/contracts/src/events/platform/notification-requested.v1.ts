@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../envelope.js';
 import { Topics } from '../../topics.js';
+import { personalData } from '../personal-data.js';
 
 /** A service asks the gateway to push something to one user's open sockets (best effort). */
 export const NotificationRequestedV1 = defineEvent({
@@ -17,6 +18,7 @@ export const NotificationRequestedV1 = defineEvent({
       'portfolio:updated',
       'careers:progress',
     ]),
-    data: z.record(z.string(), z.unknown()),
+    /** What the socket event carries: message text, names, titles (free text about people). */
+    data: personalData(z.record(z.string(), z.unknown())),
   }),
 });

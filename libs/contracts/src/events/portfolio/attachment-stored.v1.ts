@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../envelope.js';
 import { Topics } from '../../topics.js';
+import { personalData } from '../personal-data.js';
 
 /**
  * An upload of purpose `attachment` is stored (checked, checksummed, in the FileStore): messaging keeps
@@ -15,7 +16,8 @@ export const AttachmentStoredV1 = defineEvent({
     uploadId: z.uuid(),
     ownerId: z.uuid(),
     fileKey: z.string().min(1),
-    fileName: z.string().min(1),
+    /** As the user named the file: may name a person (a CV, a certificate). */
+    fileName: personalData(z.string().min(1)),
     fileType: z.string().min(1),
     fileSize: z.number().int().nonnegative(),
     sha256: z.string().regex(/^[0-9a-f]{64}$/),
