@@ -8,7 +8,7 @@ const notFound = () => import('../features/not-found/NotFoundPage').then((m) => 
  * Signed-in areas whose pages come with later issues. A visitor is sent to /login?next=… like for any
  * private page; once signed in, the 404 page shows inside the shell until the real page exists.
  */
-const PRIVATE_PLACEHOLDERS = ['messages', 'admin'];
+const PRIVATE_PLACEHOLDERS = ['admin'];
 
 /**
  * Every page is its own chunk, loaded when its route matches (`lazy` returns `{ Component }`).
@@ -57,6 +57,10 @@ const privateRoutes: RouteObject[] = [
   {
     path: 'portfolio',
     lazy: () => import('../features/portfolio/PortfolioPage').then((m) => ({ Component: m.PortfolioPage })),
+  },
+  {
+    path: 'messages',
+    lazy: () => import('../features/messages/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
   },
   {
     path: 'candidates/:userId',
