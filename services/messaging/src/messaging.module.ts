@@ -1,28 +1,80 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { Inject, Injectable, type DynamicModule, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Queues } from '@projectory/contracts';
+import {
+  createFileStore,
+  FILE_STORE,
+  type FileStore,
+  LOGGER,
+  MailerService,
+  SERVICE_CONTEXT,
+  type ServiceContext,
+  ServiceCoreModule,
+  type ServiceEntry,
+} from '@projectory/platform';
+import type { Logger } from 'pino';
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { ConversationsController, MessagesController } from './controllers/messages.controller.js';
+import { AwayMailJobHandler } from './mail/away-mail.job.js';
+import { AwayMailService } from './mail/away-mail.service.js';
+import { AwayMailRepository } from './mail/repositories/away-mail.repository.js';
+import { messagingConfig } from './messaging.config.js';
 import { MessagingTables1796000000000 } from './migrations/1796000000000-messaging-tables.migration.js';
 import { Notifications1796000000100 } from './migrations/1796000000100-notifications.migration.js';
+import { AttachmentsAndMail1796000000200 } from './migrations/1796000000200-attachments-and-mail.migration.js';
 import { notificationControllers, notificationProviders } from './notifications/notifications.providers.js';
+import { AttachmentRepository } from './repositories/attachment.repository.js';
 import { MessageRepository } from './repositories/message.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { MessageService } from './services/message.service.js';
 
+type MessagingContext = ServiceContext<typeof messagingConfig>;
+
+/** Closes the file store (S3's connections) when the app stops. */
+@Injectable()
+class FileStoreLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.files.close();
+  }
+}
+
 @Module({})
 export class MessagingModule {
-  static forRoot(context: ServiceContext): DynamicModule {
+  static forRoot(context: MessagingContext): DynamicModule {
     return {
       module: MessagingModule,
       imports: [ServiceCoreModule.forRoot(context)],
       controllers: [ConversationsController, MessagesController, InternalController, ...notificationControllers],
-      providers: [ReadModelRepository, MessageRepository, ReadModelConsumer, MessageService, ...notificationProviders],
+      providers: [
+        {
+          provide: FILE_STORE,
+          inject: [SERVICE_CONTEXT, LOGGER],
+          useFactory: (ctx: MessagingContext, logger: Logger): FileStore => createFileStore(ctx.config, logger),
+        },
+        FileStoreLifecycle,
+        MailerService,
+        ReadModelRepository,
+        MessageRepository,
+        AttachmentRepository,
+        ReadModelConsumer,
+        MessageService,
+        AwayMailRepository,
+        AwayMailService,
+        AwayMailJobHandler,
+        ...notificationProviders,
+      ],
     };
   }
 }
 
-export const messagingService: ServiceEntry = {
-  definition: { name: 'messaging', migrations: [MessagingTables1796000000000, Notifications1796000000100] },
+export const messagingService: ServiceEntry<typeof messagingConfig> = {
+  definition: {
+    name: 'messaging',
+    migrations: [MessagingTables1796000000000, Notifications1796000000100, AttachmentsAndMail1796000000200],
+    queues: [Queues.MessagingAwayMail],
+    config: messagingConfig,
+  },
   module: (context) => MessagingModule.forRoot(context),
 };

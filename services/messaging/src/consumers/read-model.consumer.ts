@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AttachmentStoredV1,
   type EventPayload,
   MatchCreatedV1,
   MatchStatusChangedV1,
@@ -9,15 +10,25 @@ import {
   UserUpdatedV1,
 } from '@projectory/contracts';
 import { type EventContext, OnEvent } from '@projectory/platform';
+import { AttachmentRepository } from '../repositories/attachment.repository.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 
 /**
  * Feeds messaging's read models from other services' events, one inbox transaction each: the
- * conversations (matching's matches), the counterparts' names (identity) and project titles (projects).
+ * conversations (matching's matches), the counterparts' names and addresses (identity), project titles
+ * (projects) and stored attachment uploads (portfolio).
  */
 @Injectable()
 export class ReadModelConsumer {
-  constructor(private readonly readModel: ReadModelRepository) {}
+  constructor(
+    private readonly readModel: ReadModelRepository,
+    private readonly attachments: AttachmentRepository,
+  ) {}
+
+  @OnEvent(AttachmentStoredV1)
+  async attachmentStored(upload: EventPayload<typeof AttachmentStoredV1>, { manager }: EventContext): Promise<void> {
+    await this.attachments.applyStored(manager, upload);
+  }
 
   @OnEvent(UserRegisteredV1)
   async userRegistered(user: EventPayload<typeof UserRegisteredV1>, { manager, envelope }: EventContext) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   type Collection,
   type Conversation,
@@ -13,13 +13,14 @@ import {
   sendMessageSchema,
   type UnreadCount,
 } from '@projectory/contracts';
-import { type AuthenticatedIdentity, Caller, UuidParamPipe, zodPipe } from '@projectory/platform';
+import { type AuthenticatedIdentity, Caller, storedFileHeaders, UuidParamPipe, zodPipe } from '@projectory/platform';
 import type { FastifyReply } from 'fastify';
-import { conversationNotFound } from '../exceptions/messaging.exception.js';
+import { attachmentNotFound, conversationNotFound } from '../exceptions/messaging.exception.js';
 import { MessageService } from '../services/message.service.js';
 
 /** A path id that cannot be a match's is the same 404 as a stranger's conversation. */
 const matchIdParam = new UuidParamPipe(conversationNotFound);
+const attachmentIdParam = new UuidParamPipe(attachmentNotFound);
 
 /** API.md "Messaging and notifications": the caller's conversations. */
 @Controller('api/conversations')
@@ -64,6 +65,23 @@ export class MessagesController {
     const { message, created } = await this.messages.send(caller.userId, body);
     if (!created) void reply.status(200);
     return message;
+  }
+
+  /**
+   * A sent attachment, streamed to the conversation's two participants with the headers of portfolio
+   * files: its checked type, attachment (raster images inline), nosniff and a sandbox.
+   */
+  @Get('attachments/:id')
+  async attachment(
+    @Caller() caller: AuthenticatedIdentity,
+    @Param('id', attachmentIdParam) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const { attachment, file } = await this.messages.attachmentFile(caller.userId, id);
+    void reply.headers(
+      storedFileHeaders({ fileName: attachment.file_name, fileType: attachment.file_type, size: file.size }),
+    );
+    return new StreamableFile(file.body);
   }
 
   @Post('match/:matchId/read')

@@ -21,3 +21,6 @@ export class MessagingException extends AppException {
 
 /** A match the caller does not take part in (or that does not exist) is the same 404. */
 export const conversationNotFound = () => new NotFoundException('Conversation not found');
+
+/** An attachment of a conversation the caller does not take part in (or none) is the same 404. */
+export const attachmentNotFound = () => new NotFoundException('Attachment not found');

@@ -22,6 +22,7 @@ export interface MessageRow {
   content: string;
   client_message_id: string | null;
   sent_at: Date;
+  attachment: Message['attachment'];
   /** When the recipient's pointer covering this message last moved; null while unread. */
   read_at: Date | null;
 }
@@ -49,7 +50,7 @@ export const toMessage = (row: MessageRow): Message => ({
   recipientId: row.recipient_id,
   content: row.content,
   clientMessageId: row.client_message_id,
-  attachment: null,
+  attachment: row.attachment,
   call: null,
   sentAt: new Date(row.sent_at).toISOString(),
   readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
@@ -70,8 +71,14 @@ export const toConversation = (row: ConversationListRow): Conversation => ({
   unreadCount: row.unread_count,
 });
 
-/** A message with its read time: the recipient's pointer's, once it covers the message. */
+/** A message's attachment as API.md's `Message.attachment`, from the server's record of the upload. */
+const ATTACHMENT_SQL = (message: string) =>
+  `(SELECT json_build_object('id', a.upload_id, 'fileName', a.file_name, 'fileType', a.file_type, 'fileSize', a.file_size)
+      FROM attachment_uploads a WHERE a.upload_id = ${message}.attachment_id)`;
+
+/** A message with its attachment and read time: the recipient's pointer's, once it covers the message. */
 const MESSAGE_COLUMNS = `m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at,
+  ${ATTACHMENT_SQL('m')} AS attachment,
   (SELECT r.read_at FROM conversation_members r
     WHERE r.match_id = m.match_id AND r.user_id = m.recipient_id AND r.up_to_seq >= m.seq) AS read_at`;
 
@@ -104,14 +111,24 @@ export class MessageRepository {
       recipientId: string;
       content: string;
       clientMessageId: string | null;
+      attachmentId: string | null;
     },
   ): Promise<MessageRow> {
     const [row] = await queryRows<MessageRow>(
       manager,
-      `INSERT INTO messages (match_id, seq, sender_id, recipient_id, content, client_message_id)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING id, match_id, seq, sender_id, recipient_id, content, client_message_id, sent_at, NULL::timestamptz AS read_at`,
-      [message.matchId, message.seq, message.senderId, message.recipientId, message.content, message.clientMessageId],
+      `INSERT INTO messages AS m (match_id, seq, sender_id, recipient_id, content, client_message_id, attachment_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       RETURNING m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at,
+                 ${ATTACHMENT_SQL('m')} AS attachment, NULL::timestamptz AS read_at`,
+      [
+        message.matchId,
+        message.seq,
+        message.senderId,
+        message.recipientId,
+        message.content,
+        message.clientMessageId,
+        message.attachmentId,
+      ],
     );
     await queryRows(manager, 'UPDATE conversations SET last_seq = $2, activity_at = $3 WHERE match_id = $1', [
       message.matchId,
@@ -119,6 +136,14 @@ export class MessageRepository {
       row!.sent_at,
     ]);
     return row!;
+  }
+
+  /** How the other side is named in a notification: the first name from identity's events ('' before they arrived). */
+  async firstName(runner: Runner, userId: string): Promise<string> {
+    const rows = await queryRows<{ first_name: string }>(runner, 'SELECT first_name FROM people WHERE id = $1', [
+      userId,
+    ]);
+    return rows[0]?.first_name.trim() ?? '';
   }
 
   async byClientId(

@@ -9,16 +9,16 @@ import type { EntityManager } from 'typeorm';
  */
 @Injectable()
 export class ReadModelRepository {
-  /** UserRegistered / UserUpdated: the names, unless a newer snapshot is stored. */
+  /** UserRegistered / UserUpdated: the names and the e-mail address (away mails), unless a newer snapshot is stored. */
   async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<void> {
     await queryRows(
       manager,
-      `INSERT INTO people (id, first_name, last_name, profile_image_url, snapshot_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO people (id, first_name, last_name, profile_image_url, email, snapshot_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (id) DO UPDATE
          SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-             profile_image_url = EXCLUDED.profile_image_url, snapshot_at = EXCLUDED.snapshot_at
+             profile_image_url = EXCLUDED.profile_image_url, email = EXCLUDED.email, snapshot_at = EXCLUDED.snapshot_at
          WHERE people.snapshot_at <= EXCLUDED.snapshot_at`,
-      [user.userId, user.firstName, user.lastName, user.profileImageUrl, occurredAt],
+      [user.userId, user.firstName, user.lastName, user.profileImageUrl, user.email, occurredAt],
     );
   }
 

@@ -1,19 +1,48 @@
-import { Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type Collection,
   type Conversation,
   type ListConversationsQuery,
   type ListMessagesQuery,
   type Message,
+  MessageAttachmentAttachedV1,
   MessagingErrorCode,
   openConversationStatuses,
   type SendMessageInput,
 } from '@projectory/contracts';
-import { decodeCursor, isUniqueViolation, newestFirstPosition, toPage, UserNotifier } from '@projectory/platform';
+import {
+  decodeCursor,
+  FILE_STORE,
+  type FileDownload,
+  FileNotFoundError,
+  type FileStore,
+  isUniqueViolation,
+  newestFirstPosition,
+  OutboxService,
+  SERVICE_CONFIG,
+  toPage,
+  UserNotifier,
+  ValidationException,
+} from '@projectory/platform';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { conversationNotFound, MessagingException } from '../exceptions/messaging.exception.js';
+import { attachmentNotFound, conversationNotFound, MessagingException } from '../exceptions/messaging.exception.js';
+import { conversationLink, preview } from '../mail/domain/away-mail-texts.js';
+import { AwayMailService } from '../mail/away-mail.service.js';
+import type { MessagingConfig } from '../messaging.config.js';
+import { NotificationsService } from '../notifications/services/notifications.service.js';
+import { AttachmentRepository, type AttachmentRow } from '../repositories/attachment.repository.js';
 import { MessageRepository, toConversation, toMessage } from '../repositories/message.repository.js';
+
+/**
+ * An upload is attached only with this much time left before the portfolio service would sweep it
+ * unused: time enough for portfolio to consume messaging.attachment.attached and mark it taken.
+ */
+const ATTACH_MARGIN_MS = 60 * 60 * 1000;
+const ATTACHMENT_POLL_MS = 100;
+
+const uploadRefused = (message: string) => new ValidationException([{ path: 'uploadId', message }]);
 
 /** Messages page newest first by their seq: the cursor holds the last seq shown. */
 const seqPosition = z.tuple([z.number().int().min(1).max(2_147_483_647)]);
@@ -30,7 +59,13 @@ export class MessageService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly messages: MessageRepository,
+    private readonly attachments: AttachmentRepository,
     private readonly notifier: UserNotifier,
+    private readonly outbox: OutboxService,
+    private readonly notifications: NotificationsService,
+    private readonly awayMail: AwayMailService,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(SERVICE_CONFIG) private readonly config: MessagingConfig,
   ) {}
 
   async conversations(userId: string, query: ListConversationsQuery): Promise<Collection<Conversation>> {
@@ -53,6 +88,7 @@ export class MessageService {
 
   /** The message and whether this call created it (false: the same clientMessageId was sent before). */
   async send(senderId: string, input: SendMessageInput): Promise<{ message: Message; created: boolean }> {
+    const attachment = input.uploadId === null ? null : await this.attachable(senderId, input.uploadId);
     try {
       const message = await this.dataSource.transaction(async (manager) => {
         const conversation = await this.messages.conversationOf(manager, input.matchId, senderId, true);
@@ -66,29 +102,84 @@ export class MessageService {
           recipientId,
           content: input.content,
           clientMessageId: input.clientMessageId,
+          attachmentId: attachment?.upload_id ?? null,
         });
         const message = toMessage(row);
+        if (attachment) {
+          await this.outbox.add(manager, MessageAttachmentAttachedV1, attachment.upload_id, {
+            uploadId: attachment.upload_id,
+            ownerId: senderId,
+            matchId: message.matchId,
+            messageId: message.id,
+            attachedAt: message.sentAt,
+          });
+        }
         await this.notifier.push(manager, recipientId, 'message:new', message);
         await this.notifier.push(manager, senderId, 'message:new', message);
+        const sender = await this.messages.firstName(manager, senderId);
+        await this.notifications.messageReceived(manager, recipientId, message.matchId, {
+          title: `New message from ${sender || 'your match'}`,
+          body: preview(message.content, attachment?.file_name ?? null),
+          link: conversationLink(message.matchId),
+        });
+        await this.awayMail.schedule({ about: 'message', messageId: message.id });
         return message;
       });
       return { message, created: true };
     } catch (error) {
+      const repeatedClientId = isUniqueViolation(error, 'messages_client_message_key');
+      const repeatedUpload = isUniqueViolation(error, 'messages_attachment_key');
       // A retry of a send that committed meanwhile (its transaction waited on the row lock): the first message.
-      if (input.clientMessageId === null || !isUniqueViolation(error, 'messages_client_message_key')) throw error;
-      const first = await this.messages.byClientId(this.dataSource, input.matchId, senderId, input.clientMessageId);
-      if (!first) throw error;
-      return { message: toMessage(first), created: false };
+      if (input.clientMessageId !== null && (repeatedClientId || repeatedUpload)) {
+        const first = await this.messages.byClientId(this.dataSource, input.matchId, senderId, input.clientMessageId);
+        if (first) return { message: toMessage(first), created: false };
+      }
+      if (repeatedUpload) throw uploadRefused('This file was already sent in a message');
+      throw error;
     }
   }
 
-  /** Moves the reader's pointer; the other participant hears of it when it moved. Closed threads too. */
+  /**
+   * The sender's stored attachment upload, waiting up to ATTACHMENT_WAIT_MS for its event (a send right
+   * after the upload finished may come first); else the 400 naming `uploadId` that the portfolio service
+   * gives for a foreign, unknown or unfinished upload. Whether it was sent before is the database's
+   * uniqueness rule, at the insert.
+   */
+  private async attachable(senderId: string, uploadId: string): Promise<AttachmentRow> {
+    const deadline = Date.now() + this.config.ATTACHMENT_WAIT_MS;
+    for (;;) {
+      const upload = await this.attachments.ownUpload(this.dataSource, uploadId, senderId, ATTACH_MARGIN_MS);
+      if (upload?.expiring) throw uploadRefused('This upload has expired: upload the file again');
+      if (upload) return upload;
+      if (Date.now() >= deadline) throw uploadRefused('Upload not found or not finished');
+      await sleep(ATTACHMENT_POLL_MS);
+    }
+  }
+
+  /** A sent attachment's record and bytes, to the two participants of its conversation only (anyone else 404). */
+  async attachmentFile(userId: string, uploadId: string): Promise<{ attachment: AttachmentRow; file: FileDownload }> {
+    const attachment = await this.attachments.forParticipant(this.dataSource, uploadId, userId);
+    if (!attachment) throw attachmentNotFound();
+    try {
+      return { attachment, file: await this.files.get(attachment.file_key) };
+    } catch (error) {
+      if (error instanceof FileNotFoundError) throw attachmentNotFound();
+      throw error;
+    }
+  }
+
+  /**
+   * Moves the reader's pointer; the other participant hears of it when it moved. Closed threads too.
+   * Caught up with the whole conversation, the reader's message notification of it is read as well.
+   */
   async markRead(userId: string, matchId: string, upToSeq: number): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const conversation = await this.messages.conversationOf(manager, matchId, userId);
+      // Locked: a message sent meanwhile either counts here or gets a notification of its own.
+      const conversation = await this.messages.conversationOf(manager, matchId, userId, true);
       if (!conversation) throw conversationNotFound();
       const moved = await this.messages.markRead(manager, matchId, userId, upToSeq);
       if (!moved) return;
+      if (moved.up_to_seq >= conversation.last_seq) await this.notifications.conversationRead(manager, userId, matchId);
       const otherId = conversation.student_id === userId ? conversation.employer_id : conversation.student_id;
       await this.notifier.push(manager, otherId, 'message:read', {
         matchId,

@@ -3,12 +3,13 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline, Transform } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { UPLOAD_LIMIT_BYTES_BY_PURPOSE, type UploadPurpose } from '@projectory/contracts';
+import { AttachmentStoredV1, UPLOAD_LIMIT_BYTES_BY_PURPOSE, type UploadPurpose } from '@projectory/contracts';
 import {
   FILE_STORE,
   type FileStore,
   LOGGER,
   lockTransaction,
+  OutboxService,
   SERVICE_CONTEXT,
   type ServiceContext,
 } from '@projectory/platform';
@@ -17,7 +18,7 @@ import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
 import type { portfolioConfig } from '../portfolio.config.js';
 import { ClamdClient, ScannerError } from './clamd.js';
-import { UploadRepository, type UploadRow } from '../repositories/upload.repository.js';
+import { type StoredFacts, UploadRepository, type UploadRow } from '../repositories/upload.repository.js';
 import { fileKeyOf, type StoredUpload, toStoredUpload, UploadService } from './upload.service.js';
 import { UploadStaging } from './upload-staging.js';
 import { ALLOWED_TYPES, declaresText, TEXT_TYPE, TextCheck } from './upload-types.js';
@@ -46,6 +47,7 @@ export class UploadPipeline {
     private readonly uploads: UploadRepository,
     private readonly service: UploadService,
     private readonly staging: UploadStaging,
+    private readonly outbox: OutboxService,
     @Inject(FILE_STORE) private readonly files: FileStore,
     @Inject(SERVICE_CONTEXT) private readonly context: ServiceContext<typeof portfolioConfig>,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -128,7 +130,7 @@ export class UploadPipeline {
         throw UploadsException.unsupportedType(row.purpose, undefined);
       }
       const facts = { fileType, fileSize: size, sha256, fileKey, expiresInMs: this.expiryMs };
-      if (!(await this.uploads.markStored(this.dataSource, id, facts))) {
+      if (!(await this.markStored(row, facts))) {
         // Cancelled or expired while it was being checked: what was just stored goes too.
         await this.service.removeBytes({ ...row, file_key: fileKey });
         throw new UploadGoneError();
@@ -149,6 +151,33 @@ export class UploadPipeline {
       }
       throw error;
     }
+  }
+
+  /**
+   * receiving → stored (false when cancelled or expired meanwhile). An attachment is announced in the
+   * same transaction, so messaging learns of every stored attachment and of no other. Its expiry is
+   * read before the row's (`now()` of the update), so messaging never thinks it lives longer than it does.
+   */
+  private async markStored(row: UploadRow, facts: StoredFacts): Promise<boolean> {
+    const storedAt = new Date();
+    const expiresAt = new Date(storedAt.getTime() + facts.expiresInMs);
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.uploads.markStored(manager, row.id, facts))) return false;
+      if (row.purpose === 'attachment') {
+        await this.outbox.add(manager, AttachmentStoredV1, row.id, {
+          uploadId: row.id,
+          ownerId: row.owner_id,
+          fileKey: facts.fileKey,
+          fileName: row.file_name,
+          fileType: facts.fileType,
+          fileSize: facts.fileSize,
+          sha256: facts.sha256,
+          storedAt: storedAt.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+        });
+      }
+      return true;
+    });
   }
 
   /** The detected type when the purpose allows it; plain text (no magic number) only when declared as text. */

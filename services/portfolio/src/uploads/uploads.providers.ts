@@ -15,6 +15,7 @@ import { UploadStaging } from './upload-staging.js';
 import { UploadPipeline } from './upload-pipeline.js';
 import { UploadSweeper } from './upload-sweeper.js';
 import { TusUploads } from './tus-uploads.js';
+import { AttachmentAttachedConsumer } from './attachment-attached.consumer.js';
 import { AvatarFileController } from './avatar-file.controller.js';
 import { InternalUploadsController } from './internal-uploads.controller.js';
 import { UploadsController } from './uploads.controller.js';
@@ -49,6 +50,7 @@ export const uploadProviders: Provider[] = [
   UploadPipeline,
   TusUploads,
   UploadSweeper,
+  AttachmentAttachedConsumer,
 ];
 
 /** `/api/uploads` (tus, the avatar file) and `/internal/uploads`. */

@@ -36,6 +36,8 @@ export interface NewNotification {
   body: string | null;
   link: string | null;
   createdAt: string;
+  /** A `message.received`'s conversation: at most one unread per recipient and conversation. */
+  matchId?: string;
 }
 
 const toNotification = (row: NotificationRow): Notification => ({
@@ -63,8 +65,8 @@ export class NotificationRepository {
   async insert(runner: Runner, notification: NewNotification): Promise<boolean> {
     const stored = await queryRows(
       runner,
-      `INSERT INTO notifications (id, user_id, type, title, body, link, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO notifications (id, user_id, type, title, body, link, created_at, match_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (id) DO NOTHING
        RETURNING id`,
       [
@@ -75,9 +77,38 @@ export class NotificationRepository {
         notification.body,
         notification.link,
         notification.createdAt,
+        notification.matchId ?? null,
       ],
     );
     return stored.length > 0;
+  }
+
+  /**
+   * A new message's notification when the recipient has none unread for the conversation: false when
+   * one is there, which then says the newest message instead (no second entry in the bell).
+   */
+  async collapseUnread(
+    manager: EntityManager,
+    userId: string,
+    matchId: string,
+    latest: { title: string; body: string },
+  ): Promise<boolean> {
+    const rows = await queryRows(
+      manager,
+      `UPDATE notifications SET title = $3, body = $4
+        WHERE user_id = $1 AND match_id = $2 AND read_at IS NULL RETURNING id`,
+      [userId, matchId, latest.title, latest.body],
+    );
+    return rows.length > 0;
+  }
+
+  /** The recipient read the conversation: its unread message notification is read too. */
+  async markConversationRead(manager: EntityManager, userId: string, matchId: string): Promise<void> {
+    await queryRows(
+      manager,
+      'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND match_id = $2 AND read_at IS NULL',
+      [userId, matchId],
+    );
   }
 
   /** One page of the user's notifications, newest first, strictly after `after`. */

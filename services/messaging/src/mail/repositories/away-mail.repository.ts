@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { queryRows } from '@projectory/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+
+type Runner = DataSource | EntityManager;
+
+/** A message as its away mail needs it: whether it is still unread, who wrote, and where to send. */
+export interface MessageMailRow {
+  match_id: string;
+  recipient_id: string;
+  email: string | null;
+  unread: boolean;
+  sender_first_name: string | null;
+  sender_last_name: string | null;
+  project_title: string | null;
+  content: string;
+  file_name: string | null;
+  /** The recipient's unread messages in the conversation. */
+  unread_count: number;
+}
+
+export interface NotificationMailRow {
+  user_id: string;
+  email: string | null;
+  type: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  unread: boolean;
+}
+
+/** The reads of an away mail, and the throttle it claims (ADR 0009). */
+@Injectable()
+export class AwayMailRepository {
+  async message(runner: Runner, messageId: string): Promise<MessageMailRow | null> {
+    const rows = await queryRows<MessageMailRow>(
+      runner,
+      `SELECT m.match_id, m.recipient_id, r.email, cm.up_to_seq < m.seq AS unread,
+              s.first_name AS sender_first_name, s.last_name AS sender_last_name, pr.title AS project_title,
+              m.content, a.file_name,
+              (SELECT count(*)::int FROM messages u
+                WHERE u.match_id = m.match_id AND u.recipient_id = m.recipient_id AND u.seq > cm.up_to_seq) AS unread_count
+         FROM messages m
+         JOIN conversation_members cm ON cm.match_id = m.match_id AND cm.user_id = m.recipient_id
+         JOIN conversations c ON c.match_id = m.match_id
+         LEFT JOIN people r ON r.id = m.recipient_id
+         LEFT JOIN people s ON s.id = m.sender_id
+         LEFT JOIN projects pr ON pr.id = c.project_id
+         LEFT JOIN attachment_uploads a ON a.upload_id = m.attachment_id
+        WHERE m.id = $1`,
+      [messageId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async notification(runner: Runner, notificationId: string): Promise<NotificationMailRow | null> {
+    const rows = await queryRows<NotificationMailRow>(
+      runner,
+      `SELECT n.user_id, p.email, n.type, n.title, n.body, n.link, n.read_at IS NULL AS unread
+         FROM notifications n LEFT JOIN people p ON p.id = n.user_id
+        WHERE n.id = $1`,
+      [notificationId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Claims the right to mail `userId` about `topic` now: true unless they were mailed about it within
+   * `windowMs`. One statement (the row's lock decides between two jobs at once); the caller's
+   * transaction rolls the claim back when the mail cannot be sent.
+   */
+  async claim(manager: EntityManager, userId: string, topic: string, windowMs: number): Promise<boolean> {
+    const rows = await queryRows(
+      manager,
+      `INSERT INTO mail_throttle AS t (user_id, topic, mailed_at) VALUES ($1, $2, now())
+       ON CONFLICT (user_id, topic) DO UPDATE SET mailed_at = now()
+         WHERE t.mailed_at <= now() - $3 * interval '1 millisecond'
+       RETURNING t.mailed_at`,
+      [userId, topic, windowMs],
+    );
+    return rows.length > 0;
+  }
+}
