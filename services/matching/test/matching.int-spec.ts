@@ -153,7 +153,7 @@ await describeWithInfra(['postgres'], 'matching through the gateway', () => {
           userId: employer.user.id,
           event: 'notification',
           data: {
-            kind: 'match.created',
+            kind: 'application.received',
             title: 'New application',
             body: `Ada ${student.user.lastName} applied to ${project.title}.`,
             link: `/projects/${project.projectId}`,

@@ -92,7 +92,10 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
 
   const closedNotice = (studentId: string) =>
     notifications.waitFor(
-      (event) => event.payload.userId === studentId && event.payload.data.kind === 'match.closed',
+      (event) =>
+        event.payload.userId === studentId &&
+        event.payload.data.kind === 'application.status_changed' &&
+        event.payload.data.title === 'Application closed',
       10_000,
     );
 

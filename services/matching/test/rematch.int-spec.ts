@@ -239,7 +239,7 @@ for (const driver of drivers) {
           {
             // The inbox id the messaging service stores it under.
             id: expect.any(String),
-            kind: 'match.created',
+            kind: 'application.received',
             title: 'New application',
             body: `Ada ${student.user.lastName} applied to ${project.title}.`,
             link: `/projects/${project.projectId}`,
@@ -252,7 +252,7 @@ for (const driver of drivers) {
           { matchId: match.id, status: 'accepted', projectId: project.projectId },
         ]);
         expect(toStudent.get('notification')).toEqual([
-          expect.objectContaining({ kind: 'match.accepted', title: 'Application accepted' }),
+          expect.objectContaining({ kind: 'application.status_changed', title: 'Application accepted' }),
         ]);
         // Nobody hears of their own action.
         expect(toEmployer.get('match:updated')).toHaveLength(1);

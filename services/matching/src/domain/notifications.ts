@@ -5,7 +5,11 @@ import type { NotificationData } from '@projectory/platform';
 export const displayName = (person: { first_name: string; last_name: string } | undefined): string =>
   `${person?.first_name ?? ''} ${person?.last_name ?? ''}`.trim() || 'Someone';
 
-/** What the other side of an application is told when it reaches `status`, `actor` having moved it. */
+/**
+ * What the other side of an application is told when it reaches `status`, `actor` having moved it. The
+ * kinds are API.md's notification types: a new application, a status change, and a completed project
+ * asks the student for a review.
+ */
 export function matchNotification(
   status: MatchStatus,
   actor: string,
@@ -14,31 +18,36 @@ export function matchNotification(
   const link = `/projects/${project.id}`;
   switch (status) {
     case 'pending':
-      return { kind: 'match.created', title: 'New application', body: `${actor} applied to ${project.title}.`, link };
+      return {
+        kind: 'application.received',
+        title: 'New application',
+        body: `${actor} applied to ${project.title}.`,
+        link,
+      };
     case 'accepted':
       return {
-        kind: 'match.accepted',
+        kind: 'application.status_changed',
         title: 'Application accepted',
         body: `${actor} accepted your application to ${project.title}.`,
         link,
       };
     case 'rejected':
       return {
-        kind: 'match.rejected',
+        kind: 'application.status_changed',
         title: 'Application declined',
         body: `${actor} decided not to move forward with your application to ${project.title}.`,
         link,
       };
     case 'completed':
       return {
-        kind: 'match.completed',
+        kind: 'review.requested',
         title: 'Project completed',
         body: `${actor} marked ${project.title} as completed. You can now leave a review.`,
         link,
       };
     case 'withdrawn':
       return {
-        kind: 'match.withdrawn',
+        kind: 'application.status_changed',
         title: 'Application withdrawn',
         body: `${actor} withdrew their application to ${project.title}.`,
         link,
@@ -58,13 +67,13 @@ export function closedNotification(
       ? `${project.title} was archived by its employer, so your application is closed. Nothing more is needed from you.`
       : `${project.title} was not taking applications when you applied, so your application is closed. ` +
         'It does not count toward your monthly applications.';
-  return { kind: 'match.closed', title: 'Application closed', body, link: '/projects?tab=applications' };
+  return { kind: 'application.status_changed', title: 'Application closed', body, link: '/projects?tab=applications' };
 }
 
 /** What the student is told when an application closed as raced turns out to have been made while the project was open. */
 export function reopenedNotification(project: { id: string; title: string }): NotificationData {
   return {
-    kind: 'match.reopened',
+    kind: 'application.status_changed',
     title: 'Application open again',
     body: `${project.title} was taking applications when you applied after all, so your application is pending again.`,
     link: `/projects/${project.id}`,
