@@ -2,8 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/FullScreenSpinner';
 import { RootLayout } from './RootLayout';
 
-const notFound = () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
-
 /**
  * Signed-in areas whose pages come with later issues. A visitor is sent to /login?next=… like for any
  * private page; once signed in, the 404 page shows inside the shell until the real page exists.
@@ -127,9 +125,13 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/auth/RequireSession').then((m) => ({ Component: m.RequireSession })),
             children: privateRoutes,
           },
+          {
+            // Any other path: the 404 inside the shell when signed in, on its own page for visitors.
+            path: '*',
+            lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundRoute })),
+          },
         ],
       },
-      { path: '*', lazy: notFound },
     ],
   },
 ]);
