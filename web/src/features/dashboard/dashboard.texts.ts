@@ -109,7 +109,7 @@ export const dashboardTexts = {
     duration: 'Duration',
     manage: 'Manage Project',
     manageLabel: (title: string) => `Manage Project: ${title}`,
-    manageNote: 'Manage Project opens the project page. Messaging with the employer comes in a later release.',
+    manageNote: 'Manage Project opens your conversation with the employer.',
     recommendedTitle: 'Recommended for You',
     recommendedLead: 'Open projects ranked by culture fit and skill overlap, with the reasons.',
     recommendedLoading: 'Finding projects for you...',

@@ -91,4 +91,13 @@ export const messagesTexts = {
   },
 
   retry: 'Try Again',
+
+  /** The "Message" button on an application (both sides), opening its thread. */
+  open: {
+    label: 'Message',
+    aria: (name: string, project: string) => `Message ${name} about ${project}`,
+  },
 };
+
+/** The thread of one match: the deep link of Message buttons, 'Manage Project' and notifications. */
+export const threadPath = (matchId: string): string => `/messages?match=${encodeURIComponent(matchId)}`;

@@ -7,6 +7,7 @@ import { formatDate } from '../../../components/format-date';
 import { ProfileLink } from '../../candidates/components/ProfileLink';
 import { PendingReviews } from '../../candidates/components/PendingReviews';
 import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
+import { MessageButton } from '../../messages/components/MessageButton';
 import { personName, topCandidates } from '../analytics';
 import { TabList } from '../components/TabStates';
 import { useChangeMatchStatusMutation } from '../../matching/matching.api';
@@ -107,6 +108,7 @@ function CandidateCard({ match }: { match: Match }) {
         <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
         <div className="pj-dash__buttons">
           <ProfileLink userId={match.studentId} name={name} />
+          <MessageButton match={match} with={name} project={title} />
           {match.closedReason !== 'project_archived' && (
             <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewProjectLabel(title)}>
               {t.viewProject}

@@ -5,6 +5,7 @@ import { ScoreBar } from '../../../components/ScoreBar';
 import { formatDate } from '../../../components/format-date';
 import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { Reasons } from '../../matching/components/MatchParts';
+import { MessageButton } from '../../messages/components/MessageButton';
 import { personName } from '../analytics';
 import { TabList } from '../components/TabStates';
 import type { Match } from '../dashboard.api';
@@ -97,11 +98,14 @@ function ApplicationCard({ match }: { match: Match }) {
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       <footer className="pj-dash__item-foot">
         <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
-        {match.closedReason !== 'project_archived' && ( // an archived project has no page any more
-          <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewDetailsLabel(project.title)}>
-            {t.viewDetails}
-          </ButtonLink>
-        )}
+        <div className="pj-dash__buttons">
+          <MessageButton match={match} with={personName(project.employer)} project={project.title} />
+          {match.closedReason !== 'project_archived' && ( // an archived project has no page any more
+            <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewDetailsLabel(project.title)}>
+              {t.viewDetails}
+            </ButtonLink>
+          )}
+        </div>
       </footer>
     </article>
   );

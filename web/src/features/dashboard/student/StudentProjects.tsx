@@ -4,6 +4,7 @@ import { useGetAdvancedMatchesQuery } from '../../matching/matching.api';
 import { exchangeLabel } from '../../matching/matching.texts';
 import { ProjectMatchCard } from '../../matching/components/ProjectMatchCard';
 import { StatusTag } from '../../home/components/MatchTags';
+import { threadPath } from '../../messages/messages.texts';
 import type { User } from '../../auth/auth.api';
 import { personName } from '../analytics';
 import { TabList } from '../components/TabStates';
@@ -12,7 +13,7 @@ import { DEFAULT_DURATION, RECOMMENDED_LIMIT, dashboardTexts } from '../dashboar
 import { useMyMatches } from '../use-dashboard-data';
 
 const t = dashboardTexts.studentProjects;
-/** Messaging comes later: 'Manage Project' says where it leads (the project page) and what is still to come. */
+/** 'Manage Project' says where it leads: the conversation with the employer. */
 const MANAGE_NOTE_ID = 'dash-manage-note';
 
 /** Projects the student works on (accepted, then completed), and open projects recommended for them. */
@@ -78,7 +79,7 @@ function ActiveProjectRow({ match }: { match: Match }) {
         <StatusTag status={match.status} />
         <ButtonLink
           type="primary"
-          to={`/projects/${match.projectId}`}
+          to={threadPath(match.id)}
           aria-label={t.manageLabel(project.title)}
           aria-describedby={MANAGE_NOTE_ID}
         >

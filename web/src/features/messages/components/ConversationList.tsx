@@ -6,7 +6,7 @@ import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
 import type { Conversation } from '../messages.api';
 import { formatListTime, initialsOf, personName, previewOf } from '../format';
-import { messagesTexts } from '../messages.texts';
+import { messagesTexts, threadPath } from '../messages.texts';
 import { ScoreBadge } from './ScoreBadge';
 
 const t = messagesTexts.list;
@@ -117,7 +117,7 @@ function ConversationItem({ conversation, selected }: { conversation: Conversati
   const className = `pj-conversation${selected ? ' pj-conversation--selected' : ''}${unreadCount > 0 ? ' pj-conversation--unread' : ''}`;
   return (
     <Link
-      to={`/messages?match=${encodeURIComponent(conversation.matchId)}`}
+      to={threadPath(conversation.matchId)}
       className={className}
       aria-current={selected ? 'true' : undefined}
       data-match-id={conversation.matchId}

@@ -9,6 +9,7 @@ import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTa
 import { Reasons } from '../../matching/components/MatchParts';
 import { useChangeMatchStatusMutation, type Match } from '../../matching/matching.api';
 import { exchangeLabel } from '../../matching/matching.texts';
+import { MessageButton } from '../../messages/components/MessageButton';
 import { personName } from '../people';
 import { projectsTexts } from '../projects.texts';
 
@@ -89,6 +90,7 @@ export function ApplicationCard({ match, showProject = true }: ApplicationCardPr
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       {WITHDRAWABLE.has(match.status) && (
         <footer className="pj-match-card__foot pj-match-card__foot--end">
+          <MessageButton match={match} with={employer} project={project.title} />
           <Button danger onClick={onWithdraw} loading={isLoading} aria-label={t.withdrawLabel(project.title)}>
             {t.withdraw}
           </Button>
