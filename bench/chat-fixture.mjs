@@ -24,6 +24,7 @@
 // (default 5 s), <B>_RATE (messages/s per client, default 1), <B>_DRAIN (s with nothing delivered after
 // which the rest counts as lost, default 10); B11_* fall back to B10_*. BENCH_REDIS_URL (B11, default
 // redis://127.0.0.1:6379/11: a database of its own, away from the streams of a running instance).
+import { setMaxListeners } from 'node:events';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -250,10 +251,33 @@ async function waitForCount(db, what, sql, params, expected, timeoutMs = 120_000
 }
 
 /**
+ * Waits until the set-up's after-effects are over, so that they do not run in the measured window:
+ * matching's rankings caught up with the new people and projects (its rematch jobs), and every
+ * service's outbox sent. Twice in a row, a second apart (a job may write the next event).
+ */
+async function settle(db, timeoutMs = 600_000) {
+  const { rows: outboxes } = await db.query(
+    `SELECT table_schema FROM information_schema.tables WHERE table_name = 'outbox' ORDER BY table_schema`,
+  );
+  const pending = `SELECT ${[
+    '(SELECT count(*) FROM matching.people WHERE ranked_version < version)',
+    '(SELECT count(*) FROM matching.projects WHERE ranked_version < version)',
+    ...outboxes.map(({ table_schema: schema }) => `(SELECT count(*) FROM "${schema}".outbox WHERE sent_at IS NULL)`),
+  ].join(' + ')} AS n`;
+  const deadline = Date.now() + timeoutMs;
+  for (let quiet = 0; quiet < 2;) {
+    const { rows } = await db.query(pending);
+    quiet = Number(rows[0].n) === 0 ? quiet + 1 : 0;
+    if (Date.now() > deadline) throw new Error(`the set-up's work did not settle within ${timeoutMs / 1000} s`);
+    await sleep(1_000);
+  }
+}
+
+/**
  * `pairs` conversations through the API, as people make them: a student and an employer sign up, the
  * employer posts a project, the student applies (match pending: its conversation is open). Waits for
  * each service's read model (from the events) before the step that needs it. Returns, per pair, the
- * match id and both signed-in browsers with their user ids.
+ * match id and both signed-in browsers with their user ids, once the set-up's background work is over.
  */
 export async function setUpPairs({ base, databaseUrl, pairs, concurrency = 8 }) {
   const pg = (await import('pg')).default;
@@ -305,6 +329,7 @@ export async function setUpPairs({ base, databaseUrl, pairs, concurrency = 8 }) 
       [result.map((pair) => pair.matchId)],
       pairs,
     );
+    await settle(db);
     return result;
   } finally {
     await db.end();
@@ -327,7 +352,13 @@ export async function connectChatClients(pairs, baseOf, received) {
   const { SOCKET_PATH } = await import('@projectory/contracts');
   const clients = [];
   const postLatencies = [];
-  let aborter = new AbortController();
+  // One signal for every send of a phase (thousands in flight when the server falls behind).
+  const newAborter = () => {
+    const controller = new AbortController();
+    setMaxListeners(0, controller.signal);
+    return controller;
+  };
+  let aborter = newAborter();
   for (const [pair, { matchId, student, employer }] of pairs.entries()) {
     for (const [offset, role, person] of [
       [0, 'student', student],
@@ -389,7 +420,7 @@ export async function connectChatClients(pairs, baseOf, received) {
     /** Gives up the sends still queued or unanswered (an overloaded server's backlog), so that the next phase runs alone. */
     abort() {
       aborter.abort();
-      aborter = new AbortController();
+      aborter = newAborter();
     },
     close: () => clients.forEach((client) => client.socket?.close()),
   };
