@@ -67,7 +67,9 @@ export async function tailEvents(options, onEvent) {
     // Where each partition ends now: EXIT_AT_END stops once every one was read that far.
     const remaining = new Map();
     if (options.exitAtEnd) {
-      for (const topic of topics) {
+      // A topic named in TOPICS that does not exist yet holds nothing to wait for.
+      const existing = new Set(await admin.listTopics());
+      for (const topic of topics.filter((name) => existing.has(name))) {
         for (const { partition, offset, low } of await admin.fetchTopicOffsets(topic)) {
           if (BigInt(offset) > BigInt(low)) remaining.set(`${topic}:${partition}`, BigInt(offset));
         }
