@@ -13,7 +13,6 @@ import { exchangeLabel } from '../matching/matching.texts';
 import { ApplicationCard } from './components/ApplicationCard';
 import { ApplyButton } from './components/ApplyButton';
 import { Candidates } from './components/Candidates';
-import { LiveAnnouncer } from './components/LiveAnnouncer';
 import { OwnerActions } from './components/OwnerActions';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
 import { TagList } from './components/TagList';
@@ -68,7 +67,6 @@ export function ProjectPage() {
 
   return (
     <div className="pj-projects pj-project-page">
-      <LiveAnnouncer />
       <Link to="/projects" className="pj-project-page__back">
         <Icon name="arrow-left" size={16} />
         <span>{t.back}</span>

@@ -5,7 +5,6 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../auth/session';
 import { BrowseProjects } from './components/BrowseProjects';
 import { EmployerProjects } from './components/EmployerProjects';
-import { LiveAnnouncer } from './components/LiveAnnouncer';
 import { MyApplications } from './components/MyApplications';
 import { projectsTexts as t } from './projects.texts';
 import '../matching/matching.css';
@@ -33,7 +32,6 @@ export function ProjectsPage() {
 
   return (
     <div className="pj-projects">
-      <LiveAnnouncer />
       {employer ? (
         <EmployerProjects createOnOpen={createOnOpen} />
       ) : (

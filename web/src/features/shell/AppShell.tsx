@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '../auth/auth.api';
+import { LiveNotifications } from '../notifications/LiveNotifications';
 import { shellTexts as t } from './shell.texts';
 import { TopBar } from './TopBar';
 import './shell.css';
@@ -9,7 +10,10 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-/** Every signed-in page: a skip link, the fixed top bar and the page in `main`. */
+/**
+ * Every signed-in page: a skip link, the fixed top bar, the page in `main`, and the live notifications
+ * (toasts and the one screen-reader region) for whichever page is open.
+ */
 export function AppShell({ user, children }: AppShellProps) {
   return (
     <div className="pj-app">
@@ -17,6 +21,7 @@ export function AppShell({ user, children }: AppShellProps) {
         {t.skipLink}
       </a>
       <TopBar user={user} />
+      <LiveNotifications />
       <main id="main" className="pj-main" tabIndex={-1}>
         {children}
       </main>

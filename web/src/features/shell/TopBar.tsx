@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom';
 import { BrandLogo } from '../../components/BrandLogo';
 import { Icon } from '../../components/Icon';
 import type { User } from '../auth/auth.api';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { ConnectionStatus } from './ConnectionStatus';
 import { NavLinks } from './NavLinks';
 import { navItems, shellTexts as t } from './shell.texts';
 import { UserMenu } from './UserMenu';
@@ -12,7 +14,10 @@ export interface TopBarProps {
   user: User;
 }
 
-/** The fixed top bar of signed-in pages; below 768 px the links move into a drawer. */
+/**
+ * The fixed top bar of signed-in pages: links (a drawer below 768 px), the live connection's state, the
+ * notification bell and the user menu.
+ */
 export function TopBar({ user }: TopBarProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const items = navItems(user.role);
@@ -26,6 +31,7 @@ export function TopBar({ user }: TopBarProps) {
         </Link>
         <NavLinks items={items} label={t.navLabel} className="pj-nav pj-nav--bar" />
         <div className="pj-topbar__end">
+          <ConnectionStatus />
           <Button
             className="pj-topbar__menu-button"
             type="text"
@@ -34,6 +40,7 @@ export function TopBar({ user }: TopBarProps) {
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           />
+          <NotificationBell />
           <UserMenu user={user} />
         </div>
       </div>

@@ -13,6 +13,7 @@ export const shellTexts = {
   profile: 'Profile',
   settings: 'Settings',
   logout: 'Log out',
+  reconnecting: 'Reconnecting…',
   roles: { student: 'Student', employer: 'Employer', admin: 'Admin' } satisfies Record<Role, string>,
 } as const;
 

@@ -1,0 +1,116 @@
+import { App } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { socket, type ServerToClientEvents } from '../../api/socket';
+import { useAppDispatch } from '../../app/hooks';
+import { notificationsApi, NOTIFICATION_INBOX_TAGS, type Notification } from './notifications.api';
+import { notificationToast } from './NotificationToast';
+
+export type PushedNotification = Parameters<ServerToClientEvents['notification']>[0];
+
+/**
+ * The inbox stores a pushed notification from the same event the socket delivers, so it may answer a
+ * moment later than the push: a notification pushed without its inbox id is asked for after this delay.
+ */
+const INBOX_LAG_MS = 1500;
+/** Long enough to read a title, a sentence and reach 'View' (antd's default is 4.5 s). */
+const TOAST_SECONDS = 8;
+
+export interface Announcement {
+  /** Changes with every notification, so that the same words twice are read twice. */
+  key: number;
+  text: string;
+}
+
+/**
+ * The signed-in app's one listener for live notifications (AppShell runs it once): each pushed
+ * `notification` goes on top of the bell's list and raises its count, shows a toast with its link, and
+ * becomes the text screen readers hear. After the socket was down and the server could not replay what
+ * it missed, the bell is asked for again.
+ */
+export function useLiveNotifications(): Announcement | undefined {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { notification: toasts } = App.useApp();
+  const [announcement, setAnnouncement] = useState<Announcement>();
+  const counter = useRef(0);
+
+  useEffect(() => {
+    let dropped = false;
+    let lagTimer: ReturnType<typeof setTimeout> | undefined;
+    const resync = () => void dispatch(notificationsApi.util.invalidateTags(NOTIFICATION_INBOX_TAGS));
+    const markRead = (id: string) =>
+      void dispatch(notificationsApi.endpoints.markNotificationsRead.initiate({ ids: [id] }));
+
+    const onNotification = (pushed: PushedNotification) => {
+      if (pushed.id) {
+        addToInbox(pushed.id, pushed);
+      } else {
+        clearTimeout(lagTimer);
+        lagTimer = setTimeout(resync, INBOX_LAG_MS);
+      }
+      const key = pushed.id ?? `pushed-${++counter.current}`;
+      toasts.open(
+        notificationToast({
+          key,
+          pushed,
+          duration: TOAST_SECONDS,
+          onOpen: (link) => {
+            toasts.destroy(key);
+            if (pushed.id) markRead(pushed.id);
+            void navigate(link);
+          },
+        }),
+      );
+      setAnnouncement({ key: ++counter.current, text: [pushed.title, pushed.body].filter(Boolean).join('. ') });
+    };
+
+    const addToInbox = (id: string, pushed: PushedNotification) => {
+      const stored: Notification = {
+        id,
+        type: pushed.kind,
+        title: pushed.title,
+        body: pushed.body ?? null,
+        link: pushed.link ?? null,
+        createdAt: new Date().toISOString(),
+        readAt: null,
+      };
+      let known = false;
+      dispatch(
+        notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
+          known = draft.pages.some((page) => page.items.some((item) => item.id === id));
+          if (!known) draft.pages[0]?.items.unshift(stored);
+        }),
+      );
+      if (known) return;
+      dispatch(
+        notificationsApi.util.updateQueryData('getUnreadNotificationCount', undefined, (draft) => {
+          draft.count += 1;
+        }),
+      );
+    };
+
+    const onDisconnect = () => {
+      dropped = true;
+    };
+    // A short drop is recovered by the server, which replays the missed pushes (counting them here);
+    // after a longer one nothing is replayed, and the bell is asked again instead.
+    const onConnect = () => {
+      if (!dropped) return;
+      dropped = false;
+      if (!socket.recovered) resync();
+    };
+
+    socket.on('notification', onNotification);
+    socket.on('disconnect', onDisconnect);
+    socket.on('connect', onConnect);
+    return () => {
+      clearTimeout(lagTimer);
+      socket.off('notification', onNotification);
+      socket.off('disconnect', onDisconnect);
+      socket.off('connect', onConnect);
+    };
+  }, [dispatch, navigate, toasts]);
+
+  return announcement;
+}
