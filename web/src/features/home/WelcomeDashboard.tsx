@@ -3,6 +3,7 @@ import { toApiFailure } from '../../api/api-error';
 import { Icon } from '../../components/Icon';
 import { useDocumentTitle } from '../../components/use-document-title';
 import type { User } from '../auth/auth.api';
+import { useLiveMatchUpdates } from '../dashboard/use-live-match-updates';
 import { OnboardingTutorial } from '../onboarding/OnboardingTutorial';
 import { useTutorial } from '../onboarding/use-tutorial';
 import { AssessmentPrompt } from './components/AssessmentPrompt';
@@ -25,6 +26,8 @@ export interface WelcomeDashboardProps {
 export function WelcomeDashboard({ user }: WelcomeDashboardProps) {
   useDocumentTitle(t.documentTitle);
   const tutorial = useTutorial();
+  // An application accepted or a new applicant shows here at once, not after a reload.
+  useLiveMatchUpdates();
   const { data, error, isError, isFetching, refetch } = useGetDashboardQuery(undefined);
   const student = user.role === 'student';
 
