@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../auth/session';
+import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 import { settingsTexts as t } from './settings.texts';
@@ -9,7 +10,10 @@ import './settings.css';
 
 type Tab = 'profile' | 'password';
 
-/** /settings: Profile and Password tabs; `?tab=` selects one (the user menu's Profile item links to it). */
+/**
+ * /settings: Profile and Password tabs (`?tab=` selects one; the user menu's Profile item links to it),
+ * and the notification e-mails below them.
+ */
 export function SettingsPage() {
   useDocumentTitle(t.documentTitle);
   const user = useCurrentUser();
@@ -30,6 +34,7 @@ export function SettingsPage() {
           ]}
         />
       </div>
+      <NotificationSettingsCard />
     </div>
   );
 }

@@ -13,7 +13,7 @@ const AVATAR_MB = UPLOAD_LIMIT_BYTES_BY_PURPOSE.avatar / 1_000_000;
 export const settingsTexts = {
   documentTitle: 'Settings · Projectory',
   title: 'Settings',
-  lead: 'Manage your profile and your password.',
+  lead: 'Manage your profile, your password and the e-mails we send you.',
   tabs: { profile: 'Profile', password: 'Password' },
   profile: {
     heading: 'Your Profile',
