@@ -13,6 +13,7 @@ export interface MessageMailRow {
   sender_first_name: string | null;
   sender_last_name: string | null;
   project_title: string | null;
+  /** The newest message to the recipient in the conversation (the one the mail quotes). */
   content: string;
   file_name: string | null;
   /** The recipient's unread messages in the conversation. */
@@ -37,16 +38,19 @@ export class AwayMailRepository {
       runner,
       `SELECT m.match_id, m.recipient_id, r.email, cm.up_to_seq < m.seq AS unread,
               s.first_name AS sender_first_name, s.last_name AS sender_last_name, pr.title AS project_title,
-              m.content, a.file_name,
+              newest.content, a.file_name,
               (SELECT count(*)::int FROM messages u
                 WHERE u.match_id = m.match_id AND u.recipient_id = m.recipient_id AND u.seq > cm.up_to_seq) AS unread_count
          FROM messages m
          JOIN conversation_members cm ON cm.match_id = m.match_id AND cm.user_id = m.recipient_id
          JOIN conversations c ON c.match_id = m.match_id
+         CROSS JOIN LATERAL (SELECT n.content, n.attachment_id FROM messages n
+                              WHERE n.match_id = m.match_id AND n.recipient_id = m.recipient_id
+                              ORDER BY n.seq DESC LIMIT 1) newest
          LEFT JOIN people r ON r.id = m.recipient_id
          LEFT JOIN people s ON s.id = m.sender_id
          LEFT JOIN projects pr ON pr.id = c.project_id
-         LEFT JOIN attachment_uploads a ON a.upload_id = m.attachment_id
+         LEFT JOIN attachment_uploads a ON a.upload_id = newest.attachment_id
         WHERE m.id = $1`,
       [messageId],
     );
