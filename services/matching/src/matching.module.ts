@@ -14,6 +14,7 @@ import { matchingConfig } from './matching.config.js';
 import { MatchingTables1732400000000 } from './migrations/1732400000000-matching-tables.migration.js';
 import { ClosedMatches1795483241435 } from './migrations/1795483241435-closed-matches.migration.js';
 import { AppliedScore1795492104702 } from './migrations/1795492104702-applied-score.migration.js';
+import { TypedReasons1795492590453 } from './migrations/1795492590453-typed-reasons.migration.js';
 import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
@@ -68,7 +69,12 @@ export class MatchingModule {
 export const matchingService: ServiceEntry<typeof matchingConfig> = {
   definition: {
     name: 'matching',
-    migrations: [MatchingTables1732400000000, ClosedMatches1795483241435, AppliedScore1795492104702],
+    migrations: [
+      MatchingTables1732400000000,
+      ClosedMatches1795483241435,
+      AppliedScore1795492104702,
+      TypedReasons1795492590453,
+    ],
     queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject],
     config: matchingConfig,
   },

@@ -48,7 +48,7 @@ for (const driver of drivers) {
         return match && match.cultureScore > 0 ? match : undefined;
       });
       console.log(`[${driver.name}] assessment → ranked with culture fit in ${Date.now() - submitted} ms`);
-      expect(afterAssessment.reasons.join(' ')).toMatch(/Integrity/);
+      expect(afterAssessment.reasons.map((reason) => reason.text).join(' ')).toMatch(/Integrity/);
 
       const typescript = (await student.client.get('/api/skills?q=typescript')).json<{ items: Skill[] }>().items[0]!;
       const added = Date.now();
@@ -63,8 +63,8 @@ for (const driver of drivers) {
       });
       console.log(`[${driver.name}] skill added → new skill score in ${Date.now() - added} ms`);
       expect(afterSkills.overallScore).toBeGreaterThan(afterAssessment.overallScore);
-      expect(afterSkills.reasons.join(' ')).toMatch(/TypeScript/);
-      expect(afterSkills.reasons.join(' ')).toMatch(/React/);
+      expect(afterSkills.reasons.map((reason) => reason.text).join(' ')).toMatch(/TypeScript/);
+      expect(afterSkills.reasons.map((reason) => reason.text).join(' ')).toMatch(/React/);
 
       const dashboard = (await student.client.get('/api/dashboard')).json<{
         profileChecks: { key: string; done: boolean }[];

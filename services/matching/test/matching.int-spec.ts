@@ -13,6 +13,7 @@ import {
 } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
 import { describeWithInfra, recordEvents, waitFor } from '@projectory/testing';
+import { matchNotification } from '../src/domain/notifications.js';
 import { explainPair } from '../src/scoring/index.js';
 import {
   apply,
@@ -31,6 +32,9 @@ import {
   VECTOR,
   withDatabase,
 } from './matching-fixtures.js';
+
+/** The notification type the other side is told of a status with (API.md's types, domain/notifications.ts). */
+const notificationKind = (status: MatchStatus): string => matchNotification(status, '', { id: '', title: '' }).kind;
 
 await describeWithInfra(['postgres'], 'matching through the gateway', () => {
   let stack: ApiStack;
@@ -350,7 +354,7 @@ await describeWithInfra(['postgres'], 'matching through the gateway', () => {
               events.find(
                 (event) =>
                   event.key === counterpart &&
-                  (event.payload as { data: { kind?: string } }).data.kind === `match.${to}`,
+                  (event.payload as { data: { kind?: string } }).data.kind === notificationKind(to),
               ),
             );
           }

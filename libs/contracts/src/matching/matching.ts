@@ -24,6 +24,16 @@ export const createReviewSchema = z.object({
     .default(''),
 });
 
+/** What a reason says about the pair: a point in its favour, a shortfall, or a fact that did not count either way. */
+export const matchReasonKinds = ['strength', 'gap', 'neutral'] as const;
+export type MatchReasonKind = (typeof matchReasonKinds)[number];
+
+/** One sentence behind a score (API.md "Matching": reasons are `{ kind, text }`). */
+export interface MatchReason {
+  kind: MatchReasonKind;
+  text: string;
+}
+
 export interface PersonRef {
   id: string;
   firstName: string;
@@ -42,7 +52,7 @@ export interface Match {
   cultureMatch: number;
   /** The overall score when the student applied; `matchScore` follows the current data. */
   appliedScore: number;
-  reasons: string[];
+  reasons: MatchReason[];
   createdAt: string;
   updatedAt: string;
   project: {
@@ -77,7 +87,7 @@ export interface ProjectMatch {
   cultureScore: number;
   skillMatch: number;
   overallScore: number;
-  reasons: string[];
+  reasons: MatchReason[];
 }
 
 export interface UserMatch {
@@ -85,7 +95,7 @@ export interface UserMatch {
   cultureScore: number;
   skillMatch: number;
   overallScore: number;
-  reasons: string[];
+  reasons: MatchReason[];
 }
 
 export interface AdvancedMatches {

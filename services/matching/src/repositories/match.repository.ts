@@ -3,6 +3,7 @@ import type {
   Collection,
   Match,
   MatchClosedReason,
+  MatchReason,
   MatchStatus,
   MatchStudentSkill,
   RecentMatch,
@@ -25,7 +26,7 @@ export interface MatchRecord {
   skills_match: number;
   culture_match: number;
   applied_score: number;
-  reasons: string[];
+  reasons: MatchReason[];
   completed_at: Date | null;
   closed_at: Date | null;
   created_at: Date;
@@ -55,7 +56,7 @@ export interface NewMatch {
   matchScore: number;
   skillsMatch: number;
   cultureMatch: number;
-  reasons: string[];
+  reasons: MatchReason[];
 }
 
 /** A match's scores as stored, with whom they concern: what a refresh compares with the scorer's answer. */
@@ -68,7 +69,7 @@ export interface ScoredMatch {
   match_score: number;
   skills_match: number;
   culture_match: number;
-  reasons: string[];
+  reasons: MatchReason[];
 }
 
 /** Fresh scores for a match (its `applied_score` never changes). */
@@ -76,7 +77,7 @@ export interface MatchScores {
   overall: number;
   skills: number;
   culture: number;
-  reasons: string[];
+  reasons: MatchReason[];
 }
 
 /** A match about to be reviewed, with its project's title. */

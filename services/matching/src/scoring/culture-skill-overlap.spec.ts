@@ -48,10 +48,10 @@ describe('explainPair', () => {
       skills: 53,
       overall: Math.round(0.5 * culture + 0.5 * skills),
       reasons: [
-        "Shares 2 of the project's values: Integrity, Growth",
-        'Work style 93% aligned with the employer',
-        'Has 3 of 4 required skills (React, TypeScript, SQL)',
-        'Missing: Docker',
+        { kind: 'strength', text: "Shares 2 of the project's values: Integrity, Growth" },
+        { kind: 'strength', text: 'Work style 93% aligned with the employer' },
+        { kind: 'strength', text: 'Has 3 of 4 required skills (React, TypeScript, SQL)' },
+        { kind: 'gap', text: 'Missing: Docker' },
       ],
     });
   });
@@ -63,22 +63,41 @@ describe('explainPair', () => {
     expect(result.skills).toBe(53);
   });
 
-  it('counts skills as neutral for a project that requires none, and says so', () => {
+  it('gives no skill score to a project that requires no skills, and says so as neutral', () => {
     const result = explainPair(student, { ...project, requiredSkills: [] });
-    expect(result.skills).toBe(50);
-    expect(result.reasons).toContain('Skill match counted as neutral: the project lists no required skills');
+    expect(result.skills).toBe(0);
+    expect(result.reasons).toContainEqual({
+      kind: 'neutral',
+      text: 'Skill match not counted: the project lists no required skills',
+    });
   });
 
-  it('counts culture as neutral when the project names no values and the employer has no vector', () => {
+  it('gives no culture score when the project names no values and the employer has no vector', () => {
     const result = explainPair(student, { ...project, culturalValues: ['Remote-first'], employerVector: null });
-    expect(result.culture).toBe(50);
-    expect(result.reasons[0]).toMatch(/^Culture fit counted as neutral/);
+    expect(result.culture).toBe(0);
+    expect(result.reasons[0]).toEqual({ kind: 'neutral', text: expect.stringMatching(/^Culture fit not counted/) });
+  });
+
+  it('ranks a project that says nothing about itself below one the student half fits', () => {
+    const empty = explainPair(student, { ...project, culturalValues: [], requiredSkills: [], employerVector: null });
+    const half = explainPair(student, { ...project, employerVector: null, requiredSkills: ['Docker', 'React'] });
+    expect(empty.overall).toBe(0);
+    expect(half.overall).toBeGreaterThan(empty.overall);
+  });
+
+  it('never marks a shortfall as a strength', () => {
+    const none = explainPair(
+      { ...student, values: ['autonomy'], vector: flat(0), skills: [] },
+      { ...project, employerVector: flat(1) },
+    );
+    expect(none.reasons.map((reason) => reason.kind)).toEqual(['gap', 'gap', 'gap', 'gap']);
+    expect(none.reasons[2]).toEqual({ kind: 'gap', text: 'Has none of the 4 required skills' });
   });
 
   it('uses the values alone when the employer took no assessment', () => {
     const result = explainPair(student, { ...project, employerVector: null });
     expect(result.culture).toBe(67);
-    expect(result.reasons).not.toContainEqual(expect.stringMatching(/Work style/));
+    expect(result.reasons).not.toContainEqual(expect.objectContaining({ text: expect.stringMatching(/Work style/) }));
   });
 
   it('uses the work style alone when the project names no values', () => {
@@ -88,7 +107,10 @@ describe('explainPair', () => {
 
   it('says when no value is shared', () => {
     const result = explainPair({ ...student, values: ['autonomy'] }, project);
-    expect(result.reasons[0]).toBe("Shares none of the project's values (Integrity, Growth, Innovation)");
+    expect(result.reasons[0]).toEqual({
+      kind: 'gap',
+      text: "Shares none of the project's values (Integrity, Growth, Innovation)",
+    });
   });
 
   it('matches skills across spellings and synonyms, and shows the project’s spelling', () => {
@@ -107,14 +129,20 @@ describe('explainPair', () => {
       { ...project, requiredSkills: ['JavaScript', 'PostgreSQL', 'Node.js', 'react', 'Machine Learning', 'UX'] },
     );
     expect(result.skills).toBe(90);
-    expect(result.reasons).toContain(
-      'Has all 6 required skills (JavaScript, PostgreSQL, Node.js, react, Machine Learning, UX)',
-    );
+    expect(result.reasons).toContainEqual({
+      kind: 'strength',
+      text: 'Has all 6 required skills (JavaScript, PostgreSQL, Node.js, react, Machine Learning, UX)',
+    });
   });
 
   it('counts a skill the project lists twice (as JS and JavaScript) once', () => {
     const result = explainPair(student, { ...project, requiredSkills: ['JS', 'JavaScript', 'React'] });
-    expect(result.reasons).toEqual(expect.arrayContaining(['Has 1 of 2 required skills (React)', 'Missing: JS']));
+    expect(result.reasons).toEqual(
+      expect.arrayContaining([
+        { kind: 'strength', text: 'Has 1 of 2 required skills (React)' },
+        { kind: 'gap', text: 'Missing: JS' },
+      ]),
+    );
   });
 
   it('takes the best of two entries the student has for one skill', () => {
@@ -129,7 +157,7 @@ describe('explainPair', () => {
       { ...project, requiredSkills: ['javascript'] },
     );
     expect(result.skills).toBe(90);
-    expect(result.reasons).toContain('Has the required skill: javascript');
+    expect(result.reasons).toContainEqual({ kind: 'strength', text: 'Has the required skill: javascript' });
   });
 
   it('gives the same numbers as scorePair', () => {
@@ -147,21 +175,21 @@ describe('explainPeople', () => {
     };
     const result = explainPeople(student, employer);
     expect(result.reasons).toEqual([
-      "Shares 1 of the employer's values: Growth",
-      'Work style 100% aligned with the employer',
-      "Has 1 of 2 skills the employer's projects ask for (React)",
-      'Missing: Figma',
+      { kind: 'strength', text: "Shares 1 of the employer's values: Growth" },
+      { kind: 'strength', text: 'Work style 100% aligned with the employer' },
+      { kind: 'strength', text: "Has 1 of 2 skills the employer's projects ask for (React)" },
+      { kind: 'gap', text: 'Missing: Figma' },
     ]);
     expect(scores(result)).toEqual(scorePair(student, employerAsProject(employer)));
   });
 
-  it('counts culture as neutral when the employer has not taken the assessment', () => {
+  it('counts nothing, as neutral, when the employer has neither an assessment nor required skills', () => {
     const result = explainPeople(student, { id: 'e2', values: [], vector: null, requiredSkills: [] });
-    expect(result.culture).toBe(50);
-    expect(result.skills).toBe(50);
+    expect(result.culture).toBe(0);
+    expect(result.skills).toBe(0);
     expect(result.reasons).toEqual([
-      'Culture fit counted as neutral: the employer has not taken the culture assessment',
-      "Skill match counted as neutral: the employer's projects list no required skills",
+      { kind: 'neutral', text: 'Culture fit not counted: the employer has not taken the culture assessment' },
+      { kind: 'neutral', text: "Skill match not counted: the employer's projects list no required skills" },
     ]);
   });
 });
@@ -265,11 +293,11 @@ describe('culture_skill_overlap properties', () => {
   it('names every shared value and every missing skill in the reasons', () => {
     for (const [s, p] of pairs(9, 1000)) {
       const result = explainPair(s, p);
-      const text = result.reasons.join('\n');
+      const text = result.reasons.map((reason) => reason.text).join('\n');
       if (s.values.length > 0) {
         const mine = new Set(coreValueIndexes(s.values));
         const shared = coreValueIndexes(p.culturalValues).filter((index) => mine.has(index));
-        const sharesLine = result.reasons.find((reason) => reason.startsWith('Shares')) ?? '';
+        const sharesLine = result.reasons.find((reason) => reason.text.startsWith('Shares'))?.text ?? '';
         for (const index of shared) expect(sharesLine).toContain(coreValueLabel(index));
       } else {
         expect(result.reasons).toContain(TAKE_ASSESSMENT_REASON);
@@ -277,7 +305,10 @@ describe('culture_skill_overlap properties', () => {
       const have = studentKeys(s);
       const missing = requiredSkillsOf(p.requiredSkills).filter((skill) => !have.has(skill.key));
       if (missing.length > 0) {
-        expect(result.reasons).toContain(`Missing: ${missing.map((skill) => skill.name).join(', ')}`);
+        expect(result.reasons).toContainEqual({
+          kind: 'gap',
+          text: `Missing: ${missing.map((skill) => skill.name).join(', ')}`,
+        });
       } else {
         expect(text).not.toContain('Missing:');
       }

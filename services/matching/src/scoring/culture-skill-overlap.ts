@@ -7,6 +7,7 @@ import {
   requiredSkillsOf,
   studentSkillTenths,
 } from './normalize.js';
+import type { MatchReason } from '@projectory/contracts';
 import type { EmployerProfile, ExplainedScore, PairScore, ProjectProfile, StudentProfile } from './scoring.types.js';
 
 /**
@@ -17,7 +18,19 @@ import type { EmployerProfile, ExplainedScore, PairScore, ProjectProfile, Studen
 
 export const ALGORITHM = 'culture_skill_overlap';
 
-export const TAKE_ASSESSMENT_REASON = 'Take the culture assessment to see your culture fit';
+/** A gap: without the assessment the culture part counts 0. */
+export const TAKE_ASSESSMENT_REASON: Readonly<MatchReason> = Object.freeze({
+  kind: 'gap',
+  text: 'Take the culture assessment to see your culture fit',
+});
+
+/** Work-style alignment from which it is a strength, and below which a gap (between: neutral). */
+export const STYLE_STRENGTH_FROM = 60;
+export const STYLE_GAP_BELOW = 40;
+
+const strength = (text: string): MatchReason => ({ kind: 'strength', text });
+const gap = (text: string): MatchReason => ({ kind: 'gap', text });
+const neutral = (text: string): MatchReason => ({ kind: 'neutral', text });
 
 /** What one pair comes down to: the few numbers the formula needs, and the names reasons show. */
 interface PairFacts {
@@ -121,20 +134,20 @@ const PROJECT_WORDING: Wording = {
   requiredSkills: 'required skills',
   requiredSkill: 'required skill',
   noValuesNoVector:
-    'Culture fit counted as neutral: the project names no core values and its employer has not taken the culture assessment',
-  noRequiredSkills: 'Skill match counted as neutral: the project lists no required skills',
+    'Culture fit not counted: the project names no core values and its employer has not taken the culture assessment',
+  noRequiredSkills: 'Skill match not counted: the project lists no required skills',
 };
 
 const EMPLOYER_WORDING: Wording = {
   owner: "the employer's",
   requiredSkills: "skills the employer's projects ask for",
   requiredSkill: "skill the employer's projects ask for",
-  noValuesNoVector: 'Culture fit counted as neutral: the employer has not taken the culture assessment',
-  noRequiredSkills: "Skill match counted as neutral: the employer's projects list no required skills",
+  noValuesNoVector: 'Culture fit not counted: the employer has not taken the culture assessment',
+  noRequiredSkills: "Skill match not counted: the employer's projects list no required skills",
 };
 
-function reasonsOf(facts: PairFacts, wording: Wording): string[] {
-  const reasons: string[] = [];
+function reasonsOf(facts: PairFacts, wording: Wording): MatchReason[] {
+  const reasons: MatchReason[] = [];
 
   if (!facts.assessed) {
     reasons.push(TAKE_ASSESSMENT_REASON);
@@ -142,42 +155,47 @@ function reasonsOf(facts: PairFacts, wording: Wording): string[] {
     if (facts.possible > 0) {
       const count = facts.shared.length;
       if (count === 0) {
-        reasons.push(`Shares none of ${wording.owner} values (${labels(facts.otherValues)})`);
+        reasons.push(gap(`Shares none of ${wording.owner} values (${labels(facts.otherValues)})`));
       } else if (facts.otherValues.length === 1) {
-        reasons.push(`Shares ${wording.owner} value: ${labels(facts.shared)}`);
+        reasons.push(strength(`Shares ${wording.owner} value: ${labels(facts.shared)}`));
       } else {
-        reasons.push(`Shares ${count} of ${wording.owner} values: ${labels(facts.shared)}`);
+        reasons.push(strength(`Shares ${count} of ${wording.owner} values: ${labels(facts.shared)}`));
       }
     }
     if (facts.diffSum !== null) {
       const aligned = toScore(100 * (1 - facts.diffSum / DIMENSIONS));
-      reasons.push(`Work style ${aligned}% aligned with the employer`);
+      const text = `Work style ${aligned}% aligned with the employer`;
+      reasons.push(
+        aligned >= STYLE_STRENGTH_FROM ? strength(text) : aligned < STYLE_GAP_BELOW ? gap(text) : neutral(text),
+      );
     }
     if (facts.possible === 0 && facts.diffSum === null) {
       reasons.push(
-        facts.otherValues.length === 0 && !facts.otherHasVector
-          ? wording.noValuesNoVector
-          : 'Culture fit counted as neutral: there is nothing to compare yet',
+        neutral(
+          facts.otherValues.length === 0 && !facts.otherHasVector
+            ? wording.noValuesNoVector
+            : 'Culture fit not counted: there is nothing to compare yet',
+        ),
       );
     }
   }
 
   const total = facts.requiredCount;
   if (total === 0) {
-    reasons.push(wording.noRequiredSkills);
+    reasons.push(neutral(wording.noRequiredSkills));
   } else {
     const count = facts.have.length;
     const names = facts.have.join(', ');
     if (total === 1) {
-      if (count === 1) reasons.push(`Has the ${wording.requiredSkill}: ${names}`);
+      if (count === 1) reasons.push(strength(`Has the ${wording.requiredSkill}: ${names}`));
     } else if (count === total) {
-      reasons.push(`Has all ${total} ${wording.requiredSkills} (${names})`);
+      reasons.push(strength(`Has all ${total} ${wording.requiredSkills} (${names})`));
     } else if (count > 0) {
-      reasons.push(`Has ${count} of ${total} ${wording.requiredSkills} (${names})`);
+      reasons.push(strength(`Has ${count} of ${total} ${wording.requiredSkills} (${names})`));
     } else {
-      reasons.push(`Has none of the ${total} ${wording.requiredSkills}`);
+      reasons.push(gap(`Has none of the ${total} ${wording.requiredSkills}`));
     }
-    if (facts.missing.length > 0) reasons.push(`Missing: ${facts.missing.join(', ')}`);
+    if (facts.missing.length > 0) reasons.push(gap(`Missing: ${facts.missing.join(', ')}`));
   }
   return reasons;
 }

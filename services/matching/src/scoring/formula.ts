@@ -13,15 +13,19 @@ export const STYLE_WEIGHT = 0.4;
 /** Shares of the overall score. */
 export const CULTURE_WEIGHT = 0.5;
 export const SKILLS_WEIGHT = 0.5;
-/** The score of a side that has nothing to compare (no required skills; no values and no employer vector). */
-export const NEUTRAL = 50;
+/**
+ * The score of a part with nothing to compare (no required skills; no values and no employer vector).
+ * Zero, not a neutral 50: a project that says nothing about itself must not outrank real fits (it used
+ * to top rankings at 50%); what it does say still counts (docs/matching-algorithm.md).
+ */
+export const NOTHING_TO_COMPARE = 0;
 
 /**
  * Skill score 0–100, unrounded: the mean of the student's weight (in tenths) over the project's
- * required skills, or NEUTRAL when the project requires none.
+ * required skills, or NOTHING_TO_COMPARE when the project requires none.
  */
 export function skillsRaw(tenthsSum: number, required: number): number {
-  return required === 0 ? NEUTRAL : (tenthsSum * 10) / required;
+  return required === 0 ? NOTHING_TO_COMPARE : (tenthsSum * 10) / required;
 }
 
 /**
@@ -29,7 +33,7 @@ export function skillsRaw(tenthsSum: number, required: number): number {
  * - `assessed` 0: the student has not taken the assessment: 0.
  * - values part, when both sides name core values: shared / possible, possible = min(both counts).
  * - style part, when both have a vector: 1 − diffSum / DIMENSIONS (diffSum = Σ|a−b|).
- * - both: VALUES_WEIGHT·values + STYLE_WEIGHT·style; one: that one; none: NEUTRAL.
+ * - both: VALUES_WEIGHT·values + STYLE_WEIGHT·style; one: that one; none: NOTHING_TO_COMPARE.
  */
 export function cultureRaw(
   assessed: number,
@@ -49,7 +53,7 @@ export function cultureOfParts(possible: number, valuesShare: number, hasStyle: 
     return 100 * valuesShare;
   }
   if (hasStyle !== 0) return 100 * (1 - diffSum / DIMENSIONS);
-  return NEUTRAL;
+  return NOTHING_TO_COMPARE;
 }
 
 /** Overall 0–100, unrounded, from the unrounded parts (rounding happens once, at the end). */

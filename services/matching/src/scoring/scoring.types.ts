@@ -1,4 +1,4 @@
-import type { ProficiencyLevel } from '@projectory/contracts';
+import type { MatchReason, ProficiencyLevel } from '@projectory/contracts';
 
 /**
  * The inputs and outputs of the `culture_skill_overlap` algorithm (docs/matching-algorithm.md). The
@@ -31,8 +31,11 @@ export interface PairScore {
 }
 
 export interface ExplainedScore extends PairScore {
-  /** Sentences a person can read: "Shares 2 of the project's values: Integrity, Growth". */
-  reasons: string[];
+  /**
+   * Sentences a person can read, each a strength, a gap or neutral: `{ kind: 'strength', text: "Shares
+   * 2 of the project's values: Integrity, Growth" }`.
+   */
+  reasons: MatchReason[];
 }
 
 export interface RankedProject {

@@ -42,6 +42,8 @@ export const matchingTexts = {
   },
   overall: (score: number) => `${score}% match`,
   reasons: 'Why this matches',
+  /** Read before each reason by screen readers; sighted users tell them apart by the icon. */
+  reasonKinds: { strength: 'Strength', gap: 'Gap', neutral: 'Not counted' },
   project: {
     by: (name: string) => `by ${name}`,
     requiredSkills: 'Required skills',
