@@ -110,7 +110,9 @@ await describeWithInfra(['postgres', 'kafka'], 'the event stream on Kafka (npm r
     });
     const base = `http://127.0.0.1:${projectory.apps.get('gateway')!.port}`;
     target = { base, client: () => new ApiClient(base), database };
-  }, 60_000);
+    // About 35 s alone: each service's consumer group joins in turn, and the mock cluster holds a
+    // group's first join for 3 s. Room for a loaded CI machine; the test itself takes about 10 s.
+  }, 120_000);
 
   afterAll(async () => {
     await projectory?.stop();
