@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { useSession } from '../auth/session';
+import { authApi } from '../auth/auth.api';
 import { notFoundTexts as t } from './not-found.texts';
 
 export interface NotFoundPageProps {
@@ -28,7 +28,12 @@ export function NotFoundPage({ embedded = false }: NotFoundPageProps) {
   return <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>{result}</main>;
 }
 
-/** The catch-all route, under the session layout: inside the app shell for a signed-in user. */
+/**
+ * The catch-all route, under the session layout, which has already asked who is signed in: inside
+ * the app shell for a signed-in user. It reads that answer without subscribing to it, since a new
+ * subscriber to a failed query (a visitor's 401) would ask again and the layout would remount it.
+ */
 export function NotFoundRoute() {
-  return <NotFoundPage embedded={useSession().status === 'signed-in'} />;
+  const { data: user } = authApi.endpoints.getCurrentUser.useQueryState(undefined);
+  return <NotFoundPage embedded={user !== undefined} />;
 }
