@@ -517,6 +517,8 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       byId('student', 'GET', '/api/matches/:id', () => ids.match),
       byId('employer', 'PATCH', '/api/matches/:id', () => ids.match, { status: 'completed' }),
       byId('student', 'GET', '/api/matches/advanced/:userId', () => student.user.id),
+      list('student', '/api/matches/fit', ['projectIds'], { projectIds: ids.project }),
+      list('student', '/api/matches/recommendations', []),
       body('student', 'POST', '/api/reviews', { matchId: ids.match, rating: 5, comment: 'Great' }),
       byId('employer', 'GET', '/api/users/:id/reviews', () => student.user.id),
       // careers

@@ -76,6 +76,7 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
     ['employer', '/api/matches/me', ['micros', 'id']],
     ['employer', `/api/matches/me?projectId=${id}`, ['micros', 'id']],
     ['employer', '/api/matches/me?status=accepted', ['micros', 'id']],
+    ['student', '/api/matches/recommendations', ['rank', 'id']],
     ['student', '/api/users/:me/reviews', ['micros', 'id']],
     ['employer', `/api/users/${id}/reviews`, ['micros', 'id']],
     ['student', '/api/skills', ['text', 'id']],

@@ -15,6 +15,8 @@ import { MatchingTables1732400000000 } from './migrations/1732400000000-matching
 import { ClosedMatches1795483241435 } from './migrations/1795483241435-closed-matches.migration.js';
 import { AppliedScore1795492104702 } from './migrations/1795492104702-applied-score.migration.js';
 import { TypedReasons1795492590453 } from './migrations/1795492590453-typed-reasons.migration.js';
+import { MatchPitch1795493906731 } from './migrations/1795493906731-match-pitch.migration.js';
+import { EmployerCompany1795493656040 } from './migrations/1795493656040-employer-company.migration.js';
 import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
@@ -23,6 +25,7 @@ import { ReviewRepository } from './repositories/review.repository.js';
 import { AdvancedMatchesService } from './services/advanced-matches.service.js';
 import { CandidateRelationService } from './services/candidate-relation.service.js';
 import { DashboardService } from './services/dashboard.service.js';
+import { FitService } from './services/fit.service.js';
 import { MatchScoresService } from './services/match-scores.service.js';
 import { MatchService } from './services/match.service.js';
 import { ProjectLifecycleService } from './services/project-lifecycle.service.js';
@@ -59,6 +62,7 @@ export class MatchingModule {
         ProjectLifecycleService,
         ReviewService,
         AdvancedMatchesService,
+        FitService,
         DashboardService,
         CandidateRelationService,
       ],
@@ -74,6 +78,8 @@ export const matchingService: ServiceEntry<typeof matchingConfig> = {
       ClosedMatches1795483241435,
       AppliedScore1795492104702,
       TypedReasons1795492590453,
+      EmployerCompany1795493656040,
+      MatchPitch1795493906731,
     ],
     queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject],
     config: matchingConfig,

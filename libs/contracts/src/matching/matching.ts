@@ -7,12 +7,26 @@ import {
   matchStatuses,
   REVIEW_COMMENT_MAX,
 } from '../values/matching.js';
+import type { Project } from '../projects/projects.js';
 import type { ExchangeType } from '../values/projects.js';
 import type { ProficiencyLevel } from '../values/skills.js';
 
 /** API.md "Matching": the schemas and shapes. Statuses, transitions and error codes are in values/matching.ts. */
 
-export const createMatchSchema = z.object({ projectId: z.uuid({ error: 'projectId must be a project id' }) });
+/** Longest pitch an application may carry (API.md "Matching"). */
+export const PITCH_MAX = 1000;
+
+export const createMatchSchema = z.object({
+  projectId: z.uuid({ error: 'projectId must be a project id' }),
+  /** Why you, for the employer: trimmed; empty is none. */
+  pitch: z
+    .string({ error: 'pitch must be text' })
+    .trim()
+    .max(PITCH_MAX, `pitch must be at most ${PITCH_MAX} characters`)
+    .transform((pitch) => pitch || null)
+    .nullish()
+    .transform((pitch) => pitch ?? null),
+});
 export const updateMatchSchema = z.object({ status: z.enum(matchStatuses, { error: 'Unknown status' }) }).strict();
 export const createReviewSchema = z.object({
   matchId: z.uuid({ error: 'matchId must be a match id' }),
@@ -34,6 +48,40 @@ export interface MatchReason {
   text: string;
 }
 
+/** Most projects `GET /api/matches/fit` answers for at once. */
+export const FIT_MAX_PROJECTS = 100;
+
+const FIT_IDS_MESSAGE = `projectIds must be 1 to ${FIT_MAX_PROJECTS} project ids, separated by commas`;
+
+/** `GET /api/matches/fit?projectIds=a,b`: ids separated by commas, each a project id; duplicates count once. */
+export const fitQuerySchema = z.object({
+  projectIds: z
+    .string({ error: FIT_IDS_MESSAGE })
+    .transform((value) => [...new Set(value.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(z.uuid({ error: 'projectIds must hold project ids only' }))
+        .min(1, FIT_IDS_MESSAGE)
+        .max(FIT_MAX_PROJECTS, FIT_IDS_MESSAGE),
+    ),
+});
+
+/** How well the signed-in student fits one project, computed now (the numbers a match with it would show). */
+export interface ProjectFit {
+  projectId: string;
+  matchScore: number;
+  skillsMatch: number;
+  cultureMatch: number;
+  reasons: MatchReason[];
+}
+
+export interface ProjectFits {
+  items: ProjectFit[];
+}
+
+/** `GET /api/matches/recommendations`: a project as matching knows it, with the student's fit. */
+export type RecommendedProject = Project & Omit<ProjectFit, 'projectId'>;
+
 export interface PersonRef {
   id: string;
   firstName: string;
@@ -52,6 +100,8 @@ export interface Match {
   cultureMatch: number;
   /** The overall score when the student applied; `matchScore` follows the current data. */
   appliedScore: number;
+  /** What the student wrote to the employer when applying; null without one. */
+  pitch: string | null;
   reasons: MatchReason[];
   createdAt: string;
   updatedAt: string;

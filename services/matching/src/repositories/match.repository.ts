@@ -26,6 +26,7 @@ export interface MatchRecord {
   skills_match: number;
   culture_match: number;
   applied_score: number;
+  pitch: string | null;
   reasons: MatchReason[];
   completed_at: Date | null;
   closed_at: Date | null;
@@ -57,6 +58,7 @@ export interface NewMatch {
   skillsMatch: number;
   cultureMatch: number;
   reasons: MatchReason[];
+  pitch: string | null;
 }
 
 /** A match's scores as stored, with whom they concern: what a refresh compares with the scorer's answer. */
@@ -137,7 +139,7 @@ const SIDES = {
 
 const MATCH_SELECT = `
   SELECT m.id, m.project_id, m.student_id, m.employer_id, m.status, m.closed_reason, m.match_score, m.skills_match,
-    m.culture_match, m.applied_score, m.reasons, m.created_at, m.updated_at, ${microsSql('m.created_at')} AS cursor_micros,
+    m.culture_match, m.applied_score, m.pitch, m.reasons, m.created_at, m.updated_at, ${microsSql('m.created_at')} AS cursor_micros,
     pr.title, pr.description, pr.exchange_type, pr.duration, pr.cultural_values,
     e.first_name AS employer_first_name, e.last_name AS employer_last_name,
     s.first_name AS student_first_name, s.last_name AS student_last_name, ss.skills AS student_skills
@@ -158,6 +160,7 @@ function toMatch(row: MatchRow): Match {
     skillsMatch: row.skills_match,
     cultureMatch: row.culture_match,
     appliedScore: row.applied_score,
+    pitch: row.pitch,
     reasons: row.reasons,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
@@ -213,8 +216,8 @@ export class MatchRepository {
     const [created] = await queryRows<{ id: string; created_at: Date }>(
       manager,
       `INSERT INTO matches (project_id, student_id, employer_id, status, match_score, skills_match, culture_match,
-         applied_score, reasons)
-       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $4, $7)
+         applied_score, reasons, pitch)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $4, $7, $8)
        RETURNING id, created_at`,
       [
         match.projectId,
@@ -224,6 +227,7 @@ export class MatchRepository {
         match.skillsMatch,
         match.cultureMatch,
         JSON.stringify(match.reasons),
+        match.pitch,
       ],
     );
     return { id: created!.id, createdAt: created!.created_at };

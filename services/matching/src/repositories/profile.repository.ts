@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ExchangeType, PersonRef, ProficiencyLevel } from '@projectory/contracts';
+import type { ExchangeType, PersonRef, ProficiencyLevel, Project } from '@projectory/contracts';
 import { queryRows, type Role } from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EmployerProfile, ProjectProfile, StudentProfile } from '../scoring/scoring.types.js';
@@ -72,6 +72,23 @@ export interface IndexedProjectRow {
   active: boolean;
   version: string;
   employer_vector: number[] | null;
+}
+
+interface ProjectCardRow {
+  id: string;
+  employer_id: string;
+  title: string;
+  description: string;
+  exchange_type: ExchangeType;
+  duration: string | null;
+  required_skills: string[];
+  cultural_values: string[];
+  active: boolean;
+  project_created_at: Date;
+  employer_first_name: string | null;
+  employer_last_name: string | null;
+  employer_company: string | null;
+  applicant_count: number;
 }
 
 interface ProjectRow {
@@ -164,6 +181,68 @@ export class ProfileRepository {
       [ids],
     );
     return new Map(rows.map((row) => [row.id, toProjectView(row)]));
+  }
+
+  /** Every active project's scoring inputs (what `/recommendations` ranks). */
+  async activeProjectProfiles(runner: Runner): Promise<ProjectProfile[]> {
+    const rows = await queryRows<IndexedProjectRow>(
+      runner,
+      `SELECT pr.id, pr.employer_id, pr.required_skills, pr.cultural_values, c.vector AS employer_vector
+       FROM projects pr LEFT JOIN culture_profiles c ON c.user_id = pr.employer_id
+       WHERE pr.is_active AND pr.archived_at IS NULL AND pr.snapshot_at IS NOT NULL`,
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      employerId: row.employer_id,
+      culturalValues: row.cultural_values,
+      requiredSkills: row.required_skills,
+      employerVector: row.employer_vector,
+    }));
+  }
+
+  /**
+   * Projects as API.md's `Project`, from matching's read model: the employer's names and company from
+   * identity's events, `applicantCount` from matching's own applications (withdrawn and closed ones
+   * aside, as `countsAsApplicant`). The snapshot carries no exchange description: null.
+   */
+  async projectCards(runner: Runner, ids: string[]): Promise<Map<string, Project>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<ProjectCardRow>(
+      runner,
+      `SELECT pr.id, pr.employer_id, pr.title, pr.description, pr.exchange_type, pr.duration, pr.required_skills,
+         pr.cultural_values, (pr.is_active AND pr.archived_at IS NULL) AS active,
+         coalesce(pr.project_created_at, pr.created_at) AS project_created_at,
+         e.first_name AS employer_first_name, e.last_name AS employer_last_name, e.company AS employer_company,
+         (SELECT count(*)::int FROM matches m
+          WHERE m.project_id = pr.id AND m.status NOT IN ('withdrawn', 'closed')) AS applicant_count
+       FROM projects pr LEFT JOIN people e ON e.id = pr.employer_id
+       WHERE pr.id = ANY($1::uuid[]) AND pr.snapshot_at IS NOT NULL`,
+      [ids],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          exchangeType: row.exchange_type,
+          exchangeDescription: null,
+          duration: row.duration,
+          requiredSkills: row.required_skills,
+          culturalValues: row.cultural_values,
+          isActive: row.active,
+          createdAt: row.project_created_at.toISOString(),
+          employer: {
+            id: row.employer_id,
+            firstName: row.employer_first_name ?? '',
+            lastName: row.employer_last_name ?? '',
+            company: row.employer_company,
+          },
+          applicantCount: row.applicant_count,
+        },
+      ]),
+    );
   }
 
   /** The xmin of the current snapshot, as text: every transaction below it had finished when it was taken. */

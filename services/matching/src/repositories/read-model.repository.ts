@@ -64,9 +64,9 @@ export class ReadModelRepository {
     const roleChanged = person.role !== user.role;
     await manager.query(
       `UPDATE people SET first_name = $2, last_name = $3, role = $4, plan = $5, identity_at = $6,
-         version = version + $7, changed_xid = pg_current_xact_id(), updated_at = now()
+         version = version + $7, company = $8, changed_xid = pg_current_xact_id(), updated_at = now()
        WHERE id = $1`,
-      [user.userId, user.firstName, user.lastName, user.role, user.plan, occurredAt, roleChanged ? 1 : 0],
+      [user.userId, user.firstName, user.lastName, user.role, user.plan, occurredAt, roleChanged ? 1 : 0, user.company],
     );
     return { changed: true, roleChanged };
   }

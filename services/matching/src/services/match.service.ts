@@ -41,8 +41,8 @@ export class MatchService {
     private readonly notifier: UserNotifier,
   ) {}
 
-  /** A student applies: scores come from the scorer, never from the client. */
-  async apply(caller: AuthenticatedIdentity, projectId: string): Promise<Match> {
+  /** A student applies, with an optional pitch for the employer: scores come from the scorer, never from the client. */
+  async apply(caller: AuthenticatedIdentity, projectId: string, pitch: string | null = null): Promise<Match> {
     try {
       const matchId = await this.dataSource.transaction(async (manager) => {
         // The student's row lock makes one application at a time per student: the monthly count holds.
@@ -69,6 +69,7 @@ export class MatchService {
           skillsMatch: score.skills,
           cultureMatch: score.culture,
           reasons: score.reasons,
+          pitch,
         });
         await this.outbox.add(manager, MatchCreatedV1, id, {
           matchId: id,

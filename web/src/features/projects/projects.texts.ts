@@ -233,6 +233,7 @@ export const projectsTexts = {
     culture: 'Culture Match',
     appliedOn: (date: string) => `Applied ${date}`,
     studentSkills: (name: string) => `${name}'s skills`,
+    pitch: (name: string) => `Why ${name} applied`,
     noSkills: 'No skills listed yet.',
     verified: 'Verified',
     accept: 'Accept',

@@ -123,6 +123,14 @@ function CandidateCard({ match }: { match: Match }) {
         <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
         <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
       </div>
+      {match.pitch && (
+        <section className="pj-candidate__pitch" aria-labelledby={`${id}-pitch`}>
+          <h4 id={`${id}-pitch`} className="pj-match-card__subtitle">
+            {t.pitch(name)}
+          </h4>
+          <p>{match.pitch}</p>
+        </section>
+      )}
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       <StudentSkills skills={match.student.skills} label={t.studentSkills(name)} />
       <footer className="pj-match-card__foot pj-match-card__foot--end">
