@@ -29,7 +29,7 @@ import fc from 'fast-check';
  */
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_251_124);
 const NUM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 600);
-const SCHEMAS = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers'];
+const SCHEMAS = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers', 'messaging'];
 
 /**
  * What changes without anyone asking, left out of the comparison: the login throttle counts refused
@@ -226,7 +226,15 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
   let requests = 0;
 
   beforeAll(async () => {
-    stack = await startApiStack(['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers']);
+    stack = await startApiStack(
+      ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers', 'messaging'],
+      {
+        // No wait for an attachment's event (the sweep's uploadIds are never one), and no away mail
+        // during the run: a delayed job firing between two requests would change messaging's tables.
+        ATTACHMENT_WAIT_MS: '0',
+        MAIL_AWAY_DELAY_MS: '3600000',
+      },
+    );
     [student, employer] = await Promise.all([signUpPerson(stack, 'student'), signUpPerson(stack, 'employer')]);
     const created = async (response: Promise<HttpResult>) => {
       const result = await response;
@@ -247,6 +255,13 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       const response = await student.client.post('/api/matches', { projectId: project.id });
       return response.status === 201 ? response.json<{ id: string }>() : undefined;
     });
+    // Messaging opens the match's conversation from matching's event.
+    await waitFor(() =>
+      withDatabase(stack, async (db) => {
+        const { rowCount } = await db.query('SELECT 1 FROM messaging.conversations WHERE match_id = $1', [match.id]);
+        return (rowCount ?? 0) > 0;
+      }),
+    );
     // Finished portfolio uploads as the upload pipeline records them (their bytes are not needed here).
     const upload = () =>
       withDatabase(stack, async (db) => {
@@ -523,6 +538,23 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       byId('employer', 'GET', '/api/users/:id/reviews', () => student.user.id),
       // careers
       body('student', 'POST', '/api/career-recommendations/skill-gap', { careerTitle: 'Data Analyst' }),
+      // messaging
+      body('student', 'POST', '/api/messages', {
+        matchId: ids.match,
+        content: 'Hello from the sweep',
+        clientMessageId: 'sweep-message',
+      }),
+      list('student', '/api/conversations', ['q', 'archived', 'cursor']),
+      byId('employer', 'GET', '/api/messages/match/:matchId', () => ids.match),
+      list('employer', `/api/messages/match/${ids.match}`, ['cursor', 'afterSeq'], {}, 'catch-up'),
+      byId('employer', 'POST', '/api/messages/match/:matchId/read', () => ids.match, { upToSeq: 1 }),
+      list('student', '/api/messages/unread-count', []),
+      byId('student', 'GET', '/api/messages/attachments/:id', () => ids.spareUpload),
+      list('employer', '/api/notifications', ['cursor']),
+      body('employer', 'POST', '/api/notifications/read', { ids: [ids.match] }),
+      body('student', 'PUT', '/api/notifications/settings', {
+        email: { messages: true, applications: true, statusChanges: false },
+      }),
     );
   }
 
