@@ -148,13 +148,13 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
   });
 
   describe('event dispatcher', () => {
-    function dispatcher(handle: RegisteredHandler['handle'], maxAttempts = 3) {
+    function dispatcher(handle: RegisteredHandler['handle'], maxAttempts = 3, when?: RegisteredHandler['when']) {
       return new EventDispatcher(
         new MemoryEventBus(),
         new InboxService(dataSource),
         logger,
         { group: 'counter', maxAttempts, retryBaseMs: 5 },
-        [{ definition: Counted, handle, where: 'test' }],
+        [{ definition: Counted, handle, when, where: 'test' }],
       );
     }
 
@@ -178,6 +178,19 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
       await subject.deliver(event);
       await subject.deliver(event);
       expect(calls).toBe(1);
+    });
+
+    it('skips an event its handler does not want before opening any inbox transaction', async () => {
+      const handled: number[] = [];
+      const subject = dispatcher(
+        async (payload) => void handled.push((payload as { n: number }).n),
+        3,
+        (payload) => (payload as { n: number }).n % 2 === 0,
+      );
+      for (const n of [1, 2, 3, 4]) await subject.deliver(envelope({ n }));
+      expect(handled).toEqual([2, 4]);
+      const [{ count }] = await dataSource.query('SELECT count(*)::int AS count FROM inbox');
+      expect(count).toBe(2);
     });
 
     it('rolls the inbox record back with a failed effect, retries, and applies it once', async () => {

@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import { type EventDefinition, type EventEnvelope, eventName } from '@projectory/contracts';
+import { type EventDefinition, type EventEnvelope, type EventPayload, eventName } from '@projectory/contracts';
 import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import { RequestContext } from '../logging/logger.js';
@@ -14,11 +14,28 @@ export interface EventContext {
   manager: EntityManager;
 }
 
-/** Marks a provider method as the handler of one event version: `(payload, context) => Promise<void>`. */
-export const OnEvent = (definition: EventDefinition) => SetMetadata(EVENT_HANDLER_KEY, definition);
+export interface OnEventOptions<D extends EventDefinition> {
+  /**
+   * Which of the events this handler wants, decided from the payload before any inbox transaction
+   * is opened: the others are skipped at no database cost (a consumer of one kind among many on a
+   * busy topic).
+   */
+  when?: (payload: EventPayload<D>) => boolean;
+}
 
-export interface RegisteredHandler {
+export interface EventHandlerMetadata {
   definition: EventDefinition;
+  when?: (payload: unknown) => boolean;
+}
+
+/** Marks a provider method as the handler of one event version: `(payload, context) => Promise<void>`. */
+export const OnEvent = <D extends EventDefinition>(definition: D, options: OnEventOptions<D> = {}) =>
+  SetMetadata<string, EventHandlerMetadata>(EVENT_HANDLER_KEY, {
+    definition,
+    when: options.when as EventHandlerMetadata['when'],
+  });
+
+export interface RegisteredHandler extends EventHandlerMetadata {
   handle: (payload: unknown, context: EventContext) => Promise<void>;
   where: string;
 }
@@ -86,6 +103,7 @@ export class EventDispatcher {
         await this.inbox.deadLetter(this.options.group, envelope, parsed.error);
         return;
       }
+      if (handler.when && !handler.when(parsed.data)) return;
       const maxAttempts = this.options.maxAttempts ?? 5;
       for (let attempt = 1; ; attempt += 1) {
         try {

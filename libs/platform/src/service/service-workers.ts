@@ -1,9 +1,13 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import type { EventDefinition } from '@projectory/contracts';
 import { DataSource } from 'typeorm';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.js';
-import { EVENT_HANDLER_KEY, EventDispatcher, type EventContext } from '../events/event-consumer.js';
+import {
+  EVENT_HANDLER_KEY,
+  EventDispatcher,
+  type EventContext,
+  type EventHandlerMetadata,
+} from '../events/event-consumer.js';
 import { InboxService } from '../events/inbox.service.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
 import { JOB_HANDLER_KEY, type JobHandlerMetadata, checkJobHandlers } from '../jobs/job-handler.js';
@@ -52,7 +56,7 @@ export class ServiceWorkers implements OnApplicationBootstrap, BeforeApplication
       }
     }
     if (workers.has('consumers')) {
-      const handlers = discoverMethods<EventDefinition>(
+      const handlers = discoverMethods<EventHandlerMetadata>(
         this.discovery,
         this.scanner,
         this.reflector,
@@ -64,7 +68,7 @@ export class ServiceWorkers implements OnApplicationBootstrap, BeforeApplication
         logger,
         { group: definition.name },
         handlers.map((handler) => ({
-          definition: handler.metadata,
+          ...handler.metadata,
           where: handler.where,
           handle: (payload: unknown, context: EventContext) => handler.call(payload, context) as Promise<void>,
         })),

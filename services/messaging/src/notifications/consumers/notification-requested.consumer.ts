@@ -19,9 +19,10 @@ export class NotificationRequestedConsumer {
     private readonly awayMail: AwayMailService,
   ) {}
 
-  @OnEvent(NotificationRequestedV1)
+  // Most requests on this topic are socket pushes (message:new, match:updated…), not notifications:
+  // they are skipped before an inbox transaction is opened.
+  @OnEvent(NotificationRequestedV1, { when: (request) => request.event === 'notification' })
   async requested(request: EventPayload<typeof NotificationRequestedV1>, { manager, envelope }: EventContext) {
-    if (request.event !== 'notification') return;
     const { kind, title, body, link } = request.data;
     if (typeof kind !== 'string' || typeof title !== 'string') return;
     const stored = await this.notifications.insert(manager, {
