@@ -3,6 +3,7 @@ import { APP_FILTER, HttpAdapterHost } from '@nestjs/core';
 import { createEventBus, EVENT_BUS, HttpErrorFilter, IdentitySigner, LOGGER } from '@projectory/platform';
 import type { Logger } from 'pino';
 import type { EventBus } from '@projectory/platform';
+import { AdminActionsController } from './admin/admin-actions.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
 import { GatewayHealthController } from './health/gateway-health.controller.js';
 import { Upstreams } from './proxy/upstreams.js';
@@ -57,7 +58,14 @@ export class GatewayModule {
     ];
     return {
       module: GatewayModule,
-      controllers: [GatewayHealthController, CsrfController, DashboardController, ProfileController, AvatarController],
+      controllers: [
+        GatewayHealthController,
+        CsrfController,
+        DashboardController,
+        ProfileController,
+        AvatarController,
+        AdminActionsController,
+      ],
       providers,
       exports: [Upstreams, CsrfTokens, IdentitySigner, SESSION_RESOLVER, EVENT_BUS],
     };

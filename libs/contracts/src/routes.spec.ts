@@ -84,6 +84,9 @@ const PATH_OWNERS: Record<string, RouteOwner> = {
   '/api/users/me/avatar': 'gateway',
   '/api/dashboard': 'gateway',
   [SOCKET_PATH]: 'gateway',
+  // Admin actions span two services (the owner applies, the admin service records): the gateway calls both.
+  '/api/admin/users/:id': 'gateway',
+  '/api/admin/projects/:id': 'gateway',
 };
 
 function readApiMd(): string {

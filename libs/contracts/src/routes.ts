@@ -61,6 +61,9 @@ export const ServiceRoutes: readonly Route[] = [
   { path: '/api/career-recommendations', owner: 'careers' },
 
   { path: '/api/admin', owner: 'admin' },
+  // Admin actions: the owner applies them, then the admin service records them (gateway/src/admin).
+  { path: '/api/admin/users/:id', owner: 'gateway' },
+  { path: '/api/admin/projects/:id', owner: 'gateway' },
   // An upgrade request is addressed to the admins, who list and decide it under /api/admin.
   { path: '/api/plans', owner: 'admin' },
 ];

@@ -14,3 +14,4 @@ export * from './values/skills.js';
 export * from './values/uploads.js';
 export * from './values/portfolio.js';
 export * from './values/messages.js';
+export * from './values/admin.js';

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@projectory/contracts';
 import { MailerService, type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { AdminUsersController } from './controllers/admin-users.controller.js';
 import { AuthController } from './controllers/auth.controller.js';
 import { BrowserRedirectsController } from './controllers/browser-redirects.controller.js';
 import { InternalController } from './controllers/internal.controller.js';
@@ -10,6 +11,7 @@ import { identityConfig } from './identity.config.js';
 import { PasswordResetMailJob } from './jobs/password-reset-mail.job.js';
 import { IdentityTables1732300000000 } from './migrations/1732300000000-identity-tables.migration.js';
 import { ProfileFields1795600000000 } from './migrations/1795600000000-profile-fields.migration.js';
+import { Suspension1797100000100 } from './migrations/1797100000100-suspension.migration.js';
 import { PasswordResetRepository } from './repositories/password-reset.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
 import { ThrottleRepository } from './repositories/throttle.repository.js';
@@ -20,6 +22,7 @@ import { PasswordResetService } from './services/password-reset.service.js';
 import { PasswordService } from './services/password.service.js';
 import { SessionService } from './services/session.service.js';
 import { ThrottleService } from './services/throttle.service.js';
+import { UserAdminService } from './services/user-admin.service.js';
 import { UserService } from './services/user.service.js';
 
 /** Accounts, sessions, password resets, OpenID Connect sign-in and the onboarding record. */
@@ -35,6 +38,7 @@ export class IdentityModule {
         BrowserRedirectsController,
         InternalController,
         ProfileInternalController,
+        AdminUsersController,
       ],
       providers: [
         UserRepository,
@@ -50,6 +54,7 @@ export class IdentityModule {
         PasswordResetService,
         PasswordResetMailJob,
         OidcService,
+        UserAdminService,
       ],
     };
   }
@@ -58,7 +63,7 @@ export class IdentityModule {
 export const identityService: ServiceEntry<typeof identityConfig> = {
   definition: {
     name: 'identity',
-    migrations: [IdentityTables1732300000000, ProfileFields1795600000000],
+    migrations: [IdentityTables1732300000000, ProfileFields1795600000000, Suspension1797100000100],
     queues: [Queues.IdentityPasswordResetMail],
     config: identityConfig,
   },

@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
+import { AdminProjectsController } from './controllers/admin-projects.controller.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { ProjectsController } from './controllers/projects.controller.js';
 import { ProjectsTables1732500000000 } from './migrations/1732500000000-projects-tables.migration.js';
 import { ProjectRepository } from './repositories/project.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
+import { ProjectModerationService } from './services/project-moderation.service.js';
 import { ProjectService } from './services/project.service.js';
 
 /**
@@ -18,8 +20,8 @@ export class ProjectsModule {
     return {
       module: ProjectsModule,
       imports: [ServiceCoreModule.forRoot(context)],
-      controllers: [ProjectsController, InternalController],
-      providers: [ProjectRepository, ReadModelRepository, ProjectService, ReadModelConsumer],
+      controllers: [ProjectsController, InternalController, AdminProjectsController],
+      providers: [ProjectRepository, ReadModelRepository, ProjectService, ProjectModerationService, ReadModelConsumer],
     };
   }
 }

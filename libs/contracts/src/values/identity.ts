@@ -36,4 +36,6 @@ export const IdentityErrorCode = {
   InvalidCredentials: 'INVALID_CREDENTIALS',
   ResetTokenInvalid: 'RESET_TOKEN_INVALID',
   OidcFailed: 'OIDC_FAILED',
+  /** A suspended account signs in: 403 (API.md "Identity"). */
+  AccountSuspended: 'ACCOUNT_SUSPENDED',
 } as const;

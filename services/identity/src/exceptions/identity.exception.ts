@@ -8,6 +8,7 @@ const messages: Record<IdentityCode, string> = {
   [IdentityErrorCode.InvalidCredentials]: 'Invalid email or password',
   [IdentityErrorCode.ResetTokenInvalid]: 'This reset link is invalid or has expired',
   [IdentityErrorCode.OidcFailed]: 'Sign-in with the provider failed',
+  [IdentityErrorCode.AccountSuspended]: 'This account is suspended',
 };
 
 function statusOf(code: IdentityCode): number {
@@ -19,6 +20,8 @@ function statusOf(code: IdentityCode): number {
     case IdentityErrorCode.ResetTokenInvalid:
     case IdentityErrorCode.OidcFailed:
       return 400;
+    case IdentityErrorCode.AccountSuspended:
+      return 403;
   }
 }
 

@@ -62,7 +62,7 @@ export class SessionRepository {
            idle_expires_at = LEAST(
              now() + make_interval(mins => CASE WHEN s.remember THEN $2::int ELSE $3::int END), s.absolute_expires_at)
          FROM users u
-         WHERE s.token_hash = $1 AND u.id = s.user_id AND s.revoked_at IS NULL
+         WHERE s.token_hash = $1 AND u.id = s.user_id AND s.revoked_at IS NULL AND u.suspended_at IS NULL
            AND s.idle_expires_at > now() AND s.absolute_expires_at > now()
          RETURNING s.id, s.user_id, u.role, s.idle_expires_at AS expires_at`,
       [tokenHash, idleMinutes.remember, idleMinutes.browser],

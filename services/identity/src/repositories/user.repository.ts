@@ -29,6 +29,8 @@ export interface UserRow {
   oidc_subject: string | null;
   tutorial_completed: boolean;
   tutorial_completed_at: Date | null;
+  /** Set while an admin has the account suspended: no sign-in, no live session. */
+  suspended_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -83,7 +85,7 @@ const PROFILE_COLUMNS: Record<keyof ProfileChanges, string> = {
 };
 
 const COLUMNS = `id, email, first_name, last_name, role, plan, headline, bio, location, company, profile_image_url,
-  school, major, graduation_year, links, oidc_issuer, oidc_subject, tutorial_completed, tutorial_completed_at, created_at, updated_at`;
+  school, major, graduation_year, links, oidc_issuer, oidc_subject, tutorial_completed, tutorial_completed_at, suspended_at, created_at, updated_at`;
 
 /** The public `User` of API.md. */
 export function toUser(row: UserRow): User {
@@ -117,7 +119,7 @@ export function toPublicUser(row: UserRow): PublicUser {
 /** What other services learn through UserRegistered/UserUpdated (not the bio or the links). */
 export function toSnapshot(row: UserRow): UserSnapshot {
   const { id, bio: _bio, links: _links, ...rest } = toUser(row);
-  return { userId: id, ...rest };
+  return { userId: id, ...rest, suspended: row.suspended_at !== null };
 }
 
 export function toOnboarding(row: UserRow): Onboarding {
@@ -224,6 +226,37 @@ export class UserRepository {
       [id, role],
     );
     return rows[0]!;
+  }
+
+  /** An admin's change of plan, role or suspension (undefined: unchanged); the row after it. */
+  async applyAdminChange(
+    runner: Runner,
+    id: string,
+    change: { plan?: Plan; role?: Role; suspended?: boolean; reason?: string },
+  ): Promise<UserRow> {
+    const rows = await queryRows<UserRow>(
+      runner,
+      `UPDATE users SET
+           plan = coalesce($2, plan),
+           role = coalesce($3, role),
+           suspended_at = CASE WHEN $4::boolean IS NULL THEN suspended_at
+                               WHEN $4 THEN coalesce(suspended_at, now()) ELSE NULL END,
+           suspended_reason = CASE WHEN $4::boolean IS NULL THEN suspended_reason WHEN $4 THEN $5 ELSE NULL END,
+           updated_at = now()
+         WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, change.plan ?? null, change.role ?? null, change.suspended ?? null, change.reason ?? null],
+    );
+    return rows[0]!;
+  }
+
+  /** Admins who can still act (not suspended), other than `exceptId`. */
+  async countOtherActiveAdmins(runner: Runner, exceptId: string): Promise<number> {
+    const rows = await queryRows<{ n: number }>(
+      runner,
+      `SELECT count(*)::int AS n FROM users WHERE role = 'admin' AND suspended_at IS NULL AND id <> $1`,
+      [exceptId],
+    );
+    return rows[0]!.n;
   }
 
   /** Links the account to a provider's subject. */

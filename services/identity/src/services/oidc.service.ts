@@ -159,6 +159,7 @@ export class OidcService {
         oidcIssuer: identity.issuer,
         oidcSubject: identity.subject,
       });
+      if (user.suspended_at) throw new IdentityException(IdentityErrorCode.AccountSuspended);
       user = await this.users.promoteIfAdmin(manager, user);
       await this.sessions.start(manager, user.id, false, request, reply);
     });

@@ -113,10 +113,14 @@ export class SessionService {
     });
   }
 
-  /** Revokes every live session of a user (password change or reset), inside the caller's transaction. */
-  async revokeAllOfUser(manager: EntityManager, userId: string): Promise<void> {
+  /**
+   * Revokes every live session of a user (password change or reset, suspension, role change), inside
+   * the caller's transaction; the ids of the sessions it ended.
+   */
+  async revokeAllOfUser(manager: EntityManager, userId: string): Promise<string[]> {
     const rows = await this.sessions.revokeAllOfUser(manager, userId);
     await this.announce(manager, rows);
+    return rows.map((row) => row.id);
   }
 
   private async announce(manager: EntityManager, rows: RevokedSessionRow[]): Promise<void> {

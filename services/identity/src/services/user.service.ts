@@ -119,6 +119,8 @@ export class UserService {
       throw new IdentityException(IdentityErrorCode.InvalidCredentials);
     }
     await this.throttle.clear(rules[0]!.key);
+    // Only after the password: the answer does not tell a stranger that the account exists.
+    if (found.user.suspended_at) throw new IdentityException(IdentityErrorCode.AccountSuspended);
     const user = await this.dataSource.transaction(async (manager) => {
       const promoted = await this.promoteIfAdmin(manager, found.user);
       await this.sessions.start(manager, promoted.id, input.rememberMe, request, reply);

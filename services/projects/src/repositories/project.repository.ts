@@ -148,6 +148,16 @@ export class ProjectRepository {
     return locked ? this.findNotArchived(manager, id) : undefined;
   }
 
+  /** Any employer's project, locked for an admin's moderation; undefined when archived or unknown. */
+  async lockForModeration(manager: EntityManager, id: string): Promise<ProjectRow | undefined> {
+    const [locked] = await queryRows<{ id: string }>(
+      manager,
+      'SELECT id FROM projects WHERE id = $1 AND archived_at IS NULL FOR NO KEY UPDATE',
+      [id],
+    );
+    return locked ? this.findNotArchived(manager, id) : undefined;
+  }
+
   /** Archives the employer's project; undefined when it is not theirs, already archived or unknown. */
   async archive(
     manager: EntityManager,

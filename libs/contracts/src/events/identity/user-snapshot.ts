@@ -22,6 +22,8 @@ export const userSnapshotSchema = z.object({
   major: personalData(z.string().nullable().optional()),
   graduationYear: personalData(z.number().int().nullable().optional()),
   createdAt: z.iso.datetime(),
+  // Added with the admin console (sign-in refused, sessions ended); optional for events written before.
+  suspended: z.boolean().optional(),
 });
 
 export type UserSnapshot = z.infer<typeof userSnapshotSchema>;

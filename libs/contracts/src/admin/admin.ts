@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { pageQueryFields, queryParam } from '../collection.js';
+import { userSnapshotSchema } from '../events/identity/user-snapshot.js';
+import { personalData } from '../events/personal-data.js';
+import { projectSnapshotSchema } from '../events/projects/project-snapshot.js';
+import {
+  ADMIN_REASON_MAX,
+  ADMIN_SEARCH_MAX,
+  type AdminAction,
+  adminActions,
+  adminUserStatuses,
+  UPGRADE_MESSAGE_MAX,
+  upgradePlans,
+  type UpgradePlan,
+} from '../values/admin.js';
+import { type Plan, plans } from '../values/identity.js';
+import type { MatchStatus } from '../values/matching.js';
+import type { ExchangeType } from '../values/projects.js';
+
+/** API.md "Dashboards, plans and admin": request schemas, response shapes and the internal calls. */
+
+const search = queryParam(
+  z
+    .string({ error: 'q must be text' })
+    .trim()
+    .max(ADMIN_SEARCH_MAX, `q must be at most ${ADMIN_SEARCH_MAX} characters`)
+    .transform((q) => q || undefined),
+);
+
+/** `GET /api/admin/assessments|skills|matches|projects|upgrade-requests|audit`. */
+export const adminListQuerySchema = z.object({ q: search, ...pageQueryFields });
+export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+/** `GET /api/admin/upgrade-requests?status=`. */
+export const upgradeRequestsQuerySchema = z.object({
+  status: queryParam(z.enum(['open', 'granted'], { error: 'status must be open or granted' })),
+  ...pageQueryFields,
+});
+export type UpgradeRequestsQuery = z.infer<typeof upgradeRequestsQuerySchema>;
+
+/** `GET /api/admin/users?q=&role=&status=`. */
+export const adminUsersQuerySchema = z.object({
+  q: search,
+  role: queryParam(z.enum(['student', 'employer', 'admin'], { error: 'role must be student, employer or admin' })),
+  status: queryParam(z.enum(adminUserStatuses, { error: 'status must be active or suspended' })),
+  ...pageQueryFields,
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+const reason = z
+  .string({ error: 'reason must be text' })
+  .trim()
+  .max(ADMIN_REASON_MAX, `reason must be at most ${ADMIN_REASON_MAX} characters`);
+
+/** `PATCH /api/admin/users/:id`: at least one change; a suspension or its end needs a reason. */
+export const updateAdminUserSchema = z
+  .object({
+    plan: z.enum(plans, { error: 'plan must be free, professional or enterprise' }).optional(),
+    role: z.enum(['student', 'employer', 'admin'], { error: 'role must be student, employer or admin' }).optional(),
+    suspended: z.boolean({ error: 'suspended must be true or false' }).optional(),
+    reason: reason.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.plan === undefined && body.role === undefined && body.suspended === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['plan'], message: 'Give a plan, a role or suspended' });
+    }
+    if (body.suspended !== undefined && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'A reason is required to suspend or unsuspend' });
+    }
+  });
+export type UpdateAdminUserInput = z.infer<typeof updateAdminUserSchema>;
+
+/** `PATCH /api/admin/projects/:id`: moderation, always with a reason. */
+export const moderateProjectSchema = z
+  .object({
+    isActive: z.boolean({ error: 'isActive must be true or false' }),
+    reason: reason.min(1, 'A reason is required'),
+  })
+  .strict();
+export type ModerateProjectInput = z.infer<typeof moderateProjectSchema>;
+
+/** `POST /api/plans/upgrade-requests`. */
+export const createUpgradeRequestSchema = z
+  .object({
+    plan: z.enum(upgradePlans, { error: 'plan must be professional or enterprise' }),
+    message: z
+      .string({ error: 'message must be text' })
+      .trim()
+      .max(UPGRADE_MESSAGE_MAX, `message must be at most ${UPGRADE_MESSAGE_MAX} characters`)
+      .transform((message) => message || null)
+      .nullish()
+      .transform((message) => message ?? null),
+  })
+  .strict();
+export type CreateUpgradeRequestInput = z.infer<typeof createUpgradeRequestSchema>;
+
+export interface AdminStats {
+  totalUsers: number;
+  students: number;
+  employers: number;
+  assessments: number;
+  skillsCount: number;
+  matches: number;
+  projects: number;
+}
+
+export interface AdminUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'student' | 'employer' | 'admin';
+  plan: Plan;
+  suspended: boolean;
+  hasAssessment: boolean;
+  createdAt: string;
+}
+
+/** What the admin service knows of a person shown inside another row. */
+export interface AdminPersonRef {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+/** The prototype's "Admin assessment": the culture profile the assessment event carries. */
+export interface AdminAssessment {
+  id: string;
+  user: AdminPersonRef & { role: 'student' | 'employer' | 'admin' };
+  /** Percent per culture dimension label, e.g. { "Teamwork": 75 }. */
+  workingStyle: Record<string, number>;
+  /** The labels of the chosen core values (q6). */
+  valuesAlignment: string[];
+  completedAt: string;
+}
+
+export interface AdminSkill {
+  id: string;
+  name: string;
+  category: string;
+  /** How many users list it. */
+  users: number;
+}
+
+/** `GET /api/admin/skills`: a page of skills (category, then name) and the same page grouped by category. */
+export interface AdminSkills {
+  items: AdminSkill[];
+  nextCursor: string | null;
+  byCategory: Record<string, { id: string; name: string; users: number }[]>;
+}
+
+export interface AdminProject {
+  id: string;
+  title: string;
+  exchangeType: ExchangeType;
+  isActive: boolean;
+  archived: boolean;
+  employer: AdminPersonRef;
+  createdAt: string;
+}
+
+export interface AdminMatch {
+  id: string;
+  student: AdminPersonRef;
+  project: { id: string; title: string | null; employer: AdminPersonRef };
+  compatibilityScore: number | null;
+  status: MatchStatus;
+  createdAt: string;
+}
+
+export interface AdminAuditEntry {
+  id: string;
+  actor: { id: string; email: string | null };
+  action: AdminAction;
+  target: { type: 'user' | 'project'; id: string };
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  reason: string | null;
+  at: string;
+}
+
+export interface UpgradeRequest {
+  id: string;
+  user: AdminPersonRef & { plan: Plan | null };
+  plan: UpgradePlan;
+  message: string | null;
+  status: 'open' | 'granted';
+  createdAt: string;
+  closedAt: string | null;
+}
+
+export interface AdminReport {
+  report: string;
+  generatedAt: string;
+}
+
+/**
+ * One admin action as the owning service applied it: what it changed, by whom, and why. Identity
+ * (users) and projects (moderation) return it to the gateway and publish it, and the admin service
+ * keeps it as an audit row (its id is the row's: the two paths write it once).
+ */
+export const adminChangeSchema = z.object({
+  changeId: z.uuid(),
+  actorId: z.uuid(),
+  action: z.enum(adminActions),
+  target: z.object({ type: z.enum(['user', 'project']), id: z.uuid() }),
+  before: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
+  after: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
+  /** Written by an admin about a person or their project. */
+  reason: personalData(z.string().nullable()),
+  at: z.iso.datetime(),
+});
+export type AdminChange = z.infer<typeof adminChangeSchema>;
+
+/** The gateway's calls for the admin actions (owners' /internal routes). */
+export const AdminInternalPaths = {
+  /** identity: PATCH { plan?, role?, suspended?, reason? } → AdminUserChange */
+  user: (id: string) => `/internal/admin/users/${id}`,
+  /** projects: PATCH { isActive, reason } → AdminProjectChange */
+  project: (id: string) => `/internal/admin/projects/${id}`,
+  /** admin: POST AdminUserChange → AdminUser */
+  userChanged: '/internal/user-changes',
+  /** admin: POST AdminProjectChange → AdminProject */
+  projectModerated: '/internal/project-moderations',
+} as const;
+
+/** identity's answer to the gateway: the change, the user now (with suspended), the sessions it ended. */
+export const adminUserChangeSchema = z.object({
+  change: adminChangeSchema,
+  user: userSnapshotSchema,
+  revokedSessionIds: z.array(z.string()),
+});
+export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
+
+/** projects' answer to the gateway: the change and the project now. */
+export const adminProjectChangeSchema = z.object({ change: adminChangeSchema, project: projectSnapshotSchema });
+export type AdminProjectChange = z.infer<typeof adminProjectChangeSchema>;

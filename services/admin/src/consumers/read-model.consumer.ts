@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AssessmentCompletedV1,
+  type EventPayload,
+  MatchCreatedV1,
+  MatchStatusChangedV1,
+  ProjectArchivedV1,
+  ProjectCreatedV1,
+  ProjectModeratedV1,
+  ProjectUpdatedV1,
+  UserAdminChangedV1,
+  UserRegisteredV1,
+  UserSkillsUpdatedV1,
+  UserUpdatedV1,
+} from '@projectory/contracts';
+import { type EventContext, OnEvent } from '@projectory/platform';
+import { ReadModelRepository } from '../repositories/read-model.repository.js';
+import { AdminActionService } from '../services/admin-action.service.js';
+
+/**
+ * Feeds the admin read model from the owners' events, one inbox transaction each: users (identity),
+ * assessments, user skills (portfolio), projects and matches; and the audit log from the admin actions
+ * identity and projects applied.
+ */
+@Injectable()
+export class ReadModelConsumer {
+  constructor(
+    private readonly readModel: ReadModelRepository,
+    private readonly actions: AdminActionService,
+  ) {}
+
+  @OnEvent(UserRegisteredV1)
+  async userRegistered(user: EventPayload<typeof UserRegisteredV1>, { manager, envelope }: EventContext) {
+    await this.readModel.applyUser(manager, user, envelope.occurredAt);
+  }
+
+  @OnEvent(UserUpdatedV1)
+  async userUpdated(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
+    await this.readModel.applyUser(manager, user, envelope.occurredAt);
+  }
+
+  @OnEvent(UserAdminChangedV1)
+  async userAdminChanged(change: EventPayload<typeof UserAdminChangedV1>, { manager }: EventContext) {
+    await this.actions.record(manager, change);
+  }
+
+  @OnEvent(AssessmentCompletedV1)
+  async assessmentCompleted(result: EventPayload<typeof AssessmentCompletedV1>, { manager }: EventContext) {
+    await this.readModel.applyAssessment(manager, result);
+  }
+
+  @OnEvent(UserSkillsUpdatedV1)
+  async skillsUpdated(list: EventPayload<typeof UserSkillsUpdatedV1>, { manager }: EventContext) {
+    await this.readModel.applySkills(manager, list);
+  }
+
+  @OnEvent(ProjectCreatedV1)
+  async projectCreated(project: EventPayload<typeof ProjectCreatedV1>, { manager, envelope }: EventContext) {
+    await this.readModel.applyProject(manager, project, envelope.occurredAt);
+  }
+
+  @OnEvent(ProjectUpdatedV1)
+  async projectUpdated(project: EventPayload<typeof ProjectUpdatedV1>, { manager, envelope }: EventContext) {
+    await this.readModel.applyProject(manager, project, envelope.occurredAt);
+  }
+
+  @OnEvent(ProjectArchivedV1)
+  async projectArchived(archived: EventPayload<typeof ProjectArchivedV1>, { manager }: EventContext) {
+    await this.readModel.archiveProject(manager, archived.projectId);
+  }
+
+  @OnEvent(ProjectModeratedV1)
+  async projectModerated(change: EventPayload<typeof ProjectModeratedV1>, { manager }: EventContext) {
+    await this.actions.record(manager, change);
+  }
+
+  @OnEvent(MatchCreatedV1)
+  async matchCreated(match: EventPayload<typeof MatchCreatedV1>, { manager }: EventContext): Promise<void> {
+    await this.readModel.applyMatch(manager, { ...match, createdAt: match.createdAt }, match.createdAt);
+  }
+
+  @OnEvent(MatchStatusChangedV1)
+  async matchStatusChanged(change: EventPayload<typeof MatchStatusChangedV1>, { manager }: EventContext) {
+    await this.readModel.applyMatch(
+      manager,
+      { ...change, status: change.to, matchScore: null, createdAt: null },
+      change.changedAt,
+    );
+  }
+}

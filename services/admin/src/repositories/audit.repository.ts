@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminAction, AdminAuditEntry, AdminChange } from '@projectory/contracts';
+import { microsSql, type NewestFirstPosition, olderThanSql, queryRows } from '@projectory/platform';
+import type { DataSource, EntityManager } from 'typeorm';
+
+type Runner = DataSource | EntityManager;
+
+export interface AuditRow {
+  id: string;
+  actor_id: string;
+  actor_email: string | null;
+  action: AdminAction;
+  target_type: 'user' | 'project';
+  target_id: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  reason: string | null;
+  at: Date;
+  cursor_micros: string;
+}
+
+export const toAuditEntry = (row: AuditRow): AdminAuditEntry => ({
+  id: row.id,
+  actor: { id: row.actor_id, email: row.actor_email },
+  action: row.action,
+  target: { type: row.target_type, id: row.target_id },
+  before: row.before,
+  after: row.after,
+  reason: row.reason,
+  at: row.at.toISOString(),
+});
+
+/** The audit log of admin actions (`audit_log`): written once per change id, never updated. */
+@Injectable()
+export class AuditRepository {
+  /**
+   * Records a change once (the gateway's call and the owner's event carry the same id). The actor's
+   * e-mail is the one known now, kept with the row: the log says who it was when they acted.
+   */
+  async record(manager: EntityManager, change: AdminChange): Promise<void> {
+    await queryRows(
+      manager,
+      `INSERT INTO audit_log (id, actor_id, actor_email, action, target_type, target_id, before, after, reason, at)
+       VALUES ($1, $2, (SELECT email FROM users WHERE id = $2), $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9)
+       ON CONFLICT (id) DO NOTHING`,
+      [
+        change.changeId,
+        change.actorId,
+        change.action,
+        change.target.type,
+        change.target.id,
+        JSON.stringify(change.before),
+        JSON.stringify(change.after),
+        change.reason,
+        change.at,
+      ],
+    );
+  }
+
+  async newest(runner: Runner, limit: number, after?: NewestFirstPosition): Promise<AuditRow[]> {
+    const params: unknown[] = [];
+    const where = after ? `WHERE ${olderThanSql('at', 'id', after, params)}` : '';
+    return queryRows<AuditRow>(
+      runner,
+      `SELECT id, actor_id, actor_email, action, target_type, target_id, before, after, reason, at,
+              ${microsSql('at')} AS cursor_micros
+         FROM audit_log ${where} ORDER BY at DESC, id DESC LIMIT $${params.push(limit + 1)}`,
+      params,
+    );
+  }
+}
