@@ -1,5 +1,6 @@
-import { Badge, Button } from 'antd';
+import { App, Button } from 'antd';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { liveToast } from './live-toast';
 import { useGetUnreadNotificationCountQuery } from './notifications.api';
 import { notificationsTexts } from './notifications.texts';
 import { NotificationPanel } from './NotificationPanel';
@@ -40,6 +41,7 @@ export function NotificationBell() {
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const { notification: toasts } = App.useApp();
 
   useEffect(() => {
     if (!open) return;
@@ -77,11 +79,17 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={() => {
+          if (!open) {
+            const toast = liveToast.take();
+            if (toast) toasts.destroy(toast);
+          }
+          setOpen(!open);
+        }}
       />
       {unread > 0 && (
         <span className="pj-bell__badge" aria-hidden="true">
-          <Badge count={unread} overflowCount={BADGE_MAX} />
+          {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
         </span>
       )}
       {open && <NotificationPanel id={panelId} unread={unread} onFollow={() => setOpen(false)} />}

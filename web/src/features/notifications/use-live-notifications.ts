@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { socket, type ServerToClientEvents } from '../../api/socket';
 import { useAppDispatch } from '../../app/hooks';
 import { notificationsApi, NOTIFICATION_INBOX_TAGS, type Notification } from './notifications.api';
+import { liveToast } from './live-toast';
 import { notificationToast } from './NotificationToast';
 
 export type PushedNotification = Parameters<ServerToClientEvents['notification']>[0];
@@ -50,6 +51,7 @@ export function useLiveNotifications(): Announcement | undefined {
         lagTimer = setTimeout(resync, INBOX_LAG_MS);
       }
       const key = pushed.id ?? `pushed-${++counter.current}`;
+      liveToast.shown(key);
       toasts.open(
         notificationToast({
           key,
