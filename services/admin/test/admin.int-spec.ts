@@ -437,6 +437,10 @@ await describeWithInfra(['postgres'], 'admin console', () => {
       (event) => event.payload.userId === employer.user.id && event.payload.data['kind'] === 'project.moderated',
     );
     expect(told.payload.data['body']).toContain('Asks for unpaid production work');
+    // The employer cannot undo a moderation; an admin can.
+    const undo = await employer.client.mutate('PATCH', `/api/projects/${project.id}`, { isActive: true });
+    expect(undo.status).toBe(409);
+    expect(undo.json<{ code: string }>().code).toBe('PROJECT_MODERATED');
     const audit = await list<AdminAuditEntry>(admin, '/api/admin/audit');
     expect(audit.items[0]).toMatchObject({
       action: 'project.moderated',
@@ -445,6 +449,14 @@ await describeWithInfra(['postgres'], 'admin console', () => {
       after: { isActive: false },
       reason: 'Asks for unpaid production work',
     });
+    const restored = await admin.mutate('PATCH', `/api/admin/projects/${project.id}`, {
+      isActive: true,
+      reason: 'Offer rewritten',
+    });
+    expect(restored.json<AdminProject>()).toMatchObject({ isActive: true });
+    const edited = await employer.client.mutate('PATCH', `/api/projects/${project.id}`, { isActive: false });
+    expect(edited.status).toBe(200);
+    expect((await employer.client.mutate('PATCH', `/api/projects/${project.id}`, { isActive: true })).status).toBe(200);
     expect(
       (await admin.mutate('PATCH', `/api/admin/projects/${randomUUID()}`, { isActive: true, reason: 'x' })).status,
     ).toBe(404);

@@ -5,6 +5,7 @@ import { AdminProjectsController } from './controllers/admin-projects.controller
 import { InternalController } from './controllers/internal.controller.js';
 import { ProjectsController } from './controllers/projects.controller.js';
 import { ProjectsTables1732500000000 } from './migrations/1732500000000-projects-tables.migration.js';
+import { Moderation1797100000200 } from './migrations/1797100000200-moderation.migration.js';
 import { ProjectRepository } from './repositories/project.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { ProjectModerationService } from './services/project-moderation.service.js';
@@ -27,6 +28,6 @@ export class ProjectsModule {
 }
 
 export const projectsService: ServiceEntry = {
-  definition: { name: 'projects', migrations: [ProjectsTables1732500000000] },
+  definition: { name: 'projects', migrations: [ProjectsTables1732500000000, Moderation1797100000200] },
   module: (context) => ProjectsModule.forRoot(context),
 };

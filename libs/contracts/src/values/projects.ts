@@ -54,4 +54,6 @@ export function normalizeTags(tags: readonly string[]): string[] {
 
 export const ProjectsErrorCode = {
   ProjectNotFound: 'PROJECT_NOT_FOUND',
+  /** The employer tried to reactivate a project an admin deactivated (moderation): 409. */
+  ProjectModerated: 'PROJECT_MODERATED',
 } as const;

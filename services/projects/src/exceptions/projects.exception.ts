@@ -5,12 +5,15 @@ type ProjectsCode = (typeof ProjectsErrorCode)[keyof typeof ProjectsErrorCode];
 
 const messages: Record<ProjectsCode, string> = {
   [ProjectsErrorCode.ProjectNotFound]: 'Project not found',
+  [ProjectsErrorCode.ProjectModerated]: 'An admin deactivated this project; only an admin can reactivate it',
 };
 
 function statusOf(code: ProjectsCode): number {
   switch (code) {
     case ProjectsErrorCode.ProjectNotFound:
       return 404;
+    case ProjectsErrorCode.ProjectModerated:
+      return 409;
   }
 }
 

@@ -25,6 +25,8 @@ export interface ProjectRow {
   required_skills: string[];
   cultural_values: string[];
   is_active: boolean;
+  /** Set while an admin has the project deactivated: its employer cannot reactivate it. */
+  moderated_at: Date | null;
   created_at: Date;
   applicant_count: number;
   cursor_micros: string;
@@ -57,7 +59,7 @@ export type RankedPosition = z.infer<typeof rankedPosition>;
 const LISTED = 'p.is_active AND p.archived_at IS NULL';
 
 const COLUMNS = `p.id, p.employer_id, p.title, p.description, p.exchange_type, p.exchange_description, p.duration,
-  p.required_skills, p.cultural_values, p.is_active, p.created_at, p.applicant_count,
+  p.required_skills, p.cultural_values, p.is_active, p.moderated_at, p.created_at, p.applicant_count,
   ${microsSql('p.created_at')} AS cursor_micros, e.first_name, e.last_name, e.company`;
 
 const WITH_EMPLOYER = 'projects p LEFT JOIN people e ON e.id = p.employer_id';
@@ -156,6 +158,15 @@ export class ProjectRepository {
       [id],
     );
     return locked ? this.findNotArchived(manager, id) : undefined;
+  }
+
+  /** An admin deactivated (true) or reactivated (false) the project. */
+  async setModerated(manager: EntityManager, id: string, moderated: boolean): Promise<void> {
+    await queryRows(
+      manager,
+      'UPDATE projects SET moderated_at = CASE WHEN $2 THEN coalesce(moderated_at, now()) END WHERE id = $1',
+      [id, moderated],
+    );
   }
 
   /** Archives the employer's project; undefined when it is not theirs, already archived or unknown. */

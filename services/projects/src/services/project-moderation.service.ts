@@ -44,6 +44,7 @@ export class ProjectModerationService {
               culturalValues: current.cultural_values,
               isActive: input.isActive,
             });
+      await this.projects.setModerated(manager, id, !input.isActive);
       const change = {
         changeId: randomUUID(),
         actorId: caller.userId,

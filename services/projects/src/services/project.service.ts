@@ -85,6 +85,9 @@ export class ProjectService {
         if (value !== undefined) Object.assign(after, { [key]: value });
       }
       if (sameFields(before, after)) return toProject(current);
+      if (current.moderated_at && after.isActive && !before.isActive) {
+        throw new ProjectsException(ProjectsErrorCode.ProjectModerated);
+      }
       const row = await this.projects.update(manager, id, after);
       await this.outbox.add(manager, ProjectUpdatedV1, row.id, toSnapshot(row));
       return toProject(row);
