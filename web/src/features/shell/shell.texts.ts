@@ -22,7 +22,7 @@ export interface NavItem {
   label: string;
 }
 
-/** The top bar's links for a role: Portfolio is for students, and Projects reads differently per role. */
+/** The top bar's links for a role: Portfolio is for students, Admin for admins, and Projects reads differently per role. */
 export function navItems(role: Role): NavItem[] {
   const student = role === 'student';
   return [
@@ -31,6 +31,7 @@ export function navItems(role: Role): NavItem[] {
     { to: '/projects', label: student ? 'Browse Projects' : 'My Projects' },
     ...(student ? [{ to: '/portfolio', label: 'Portfolio' }] : []),
     { to: '/messages', label: 'Messages' },
+    ...(role === 'admin' ? [{ to: '/admin', label: 'Admin' }] : []),
   ];
 }
 

@@ -1,0 +1,66 @@
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { adminTexts as t } from './admin.texts';
+import { AdminStatCards } from './components/AdminStatCards';
+import { AssessmentsTab } from './components/AssessmentsTab';
+import { AuditTab } from './components/AuditTab';
+import { MatchesTab } from './components/MatchesTab';
+import { ProjectsTab } from './components/ProjectsTab';
+import { SkillsTab } from './components/SkillsTab';
+import { UpgradeRequestsTab } from './components/UpgradeRequestsTab';
+import { UsersTab } from './components/UsersTab';
+import './admin.css';
+
+const TABS = [
+  { key: 'users', label: t.tabs.users, Component: UsersTab },
+  { key: 'assessments', label: t.tabs.assessments, Component: AssessmentsTab },
+  { key: 'skills', label: t.tabs.skills, Component: SkillsTab },
+  { key: 'matches', label: t.tabs.matches, Component: MatchesTab },
+  { key: 'projects', label: t.tabs.projects, Component: ProjectsTab },
+  { key: 'requests', label: t.tabs.requests, Component: UpgradeRequestsTab },
+  { key: 'audit', label: t.tabs.audit, Component: AuditTab },
+] as const;
+type TabKey = (typeof TABS)[number]['key'];
+const TAB_PARAM = 'tab';
+
+/**
+ * /admin (prototype spec §2 "Admin database dashboard", issue 16): the stat cards, then one tab per
+ * table. The tab is in the address (?tab=projects) so it can be linked; only the open tab asks the
+ * server (antd renders inactive tabs lazily).
+ */
+export function AdminPage() {
+  useDocumentTitle(t.documentTitle);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(TAB_PARAM);
+  const tab: TabKey = TABS.find((item) => item.key === requested)?.key ?? 'users';
+
+  return (
+    <div className="pj-admin">
+      <header className="pj-page-header pj-admin__header">
+        <div>
+          <h1 className="pj-page-header__title">{t.title}</h1>
+          <p className="pj-page-header__lead">{t.lead}</p>
+        </div>
+      </header>
+      <AdminStatCards />
+      <div className="pj-card pj-admin__tabs">
+        <Tabs
+          activeKey={tab}
+          destroyOnHidden
+          onChange={(key) =>
+            setParams(
+              (current) => {
+                if (key === 'users') current.delete(TAB_PARAM);
+                else current.set(TAB_PARAM, key);
+                return current;
+              },
+              { replace: true },
+            )
+          }
+          items={TABS.map(({ key, label, Component }) => ({ key, label, children: <Component /> }))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { api } from '../../api/api';
+import type { Collection } from '../../api/collection';
+import type {
+  AdminAssessment,
+  AdminAuditEntry,
+  AdminMatch,
+  AdminProject,
+  AdminReport,
+  AdminSkills,
+  AdminStats,
+  AdminUser,
+  UpgradeRequest,
+} from '@projectory/contracts';
+import { ADMIN_PAGE_SIZE } from './admin.texts';
+
+export type {
+  AdminAssessment,
+  AdminAuditEntry,
+  AdminMatch,
+  AdminProject,
+  AdminReport,
+  AdminSkills,
+  AdminStats,
+  AdminUser,
+  UpgradeRequest,
+};
+
+export interface AdminSearchArgs {
+  q: string;
+}
+export interface AdminUsersArgs extends AdminSearchArgs {
+  role: '' | AdminUser['role'];
+  status: '' | 'active' | 'suspended';
+}
+export interface UpgradeRequestsArgs {
+  status: 'open' | 'granted';
+}
+export interface UpdateAdminUserBody {
+  plan?: AdminUser['plan'];
+  role?: AdminUser['role'];
+  suspended?: boolean;
+  reason?: string;
+}
+
+/** Every admin list and figure: any admin change may move all of them (a plan, a count, an audit row). */
+const ADMIN = 'Admin' as const;
+
+const pages = {
+  initialPageParam: null,
+  getNextPageParam: (lastPage: { nextCursor: string | null }) => lastPage.nextCursor,
+};
+
+const list = (url: string, params: Record<string, string | undefined>, cursor: string | null) => ({
+  url,
+  params: { ...params, limit: ADMIN_PAGE_SIZE, cursor: cursor ?? undefined },
+});
+
+/** `/api/admin/*` (API.md "Dashboards, plans and admin"): the console's reads, a page at a time by cursor. */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminStats: build.query<AdminStats, undefined>({
+      query: () => '/admin/stats',
+      providesTags: [ADMIN],
+    }),
+    adminUsers: build.infiniteQuery<Collection<AdminUser>, AdminUsersArgs, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg: { q, role, status }, pageParam }) =>
+        list('/admin/users', { q: q || undefined, role: role || undefined, status: status || undefined }, pageParam),
+      providesTags: [ADMIN],
+    }),
+    adminAssessments: build.infiniteQuery<Collection<AdminAssessment>, AdminSearchArgs, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg: { q }, pageParam }) => list('/admin/assessments', { q: q || undefined }, pageParam),
+      providesTags: [ADMIN],
+    }),
+    adminSkills: build.infiniteQuery<AdminSkills, AdminSearchArgs, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg: { q }, pageParam }) => list('/admin/skills', { q: q || undefined }, pageParam),
+      providesTags: [ADMIN],
+    }),
+    adminMatches: build.infiniteQuery<Collection<AdminMatch>, AdminSearchArgs, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg: { q }, pageParam }) => list('/admin/matches', { q: q || undefined }, pageParam),
+      providesTags: [ADMIN],
+    }),
+    adminProjects: build.infiniteQuery<Collection<AdminProject>, AdminSearchArgs, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg: { q }, pageParam }) => list('/admin/projects', { q: q || undefined }, pageParam),
+      providesTags: [ADMIN],
+    }),
+    adminUpgradeRequests: build.infiniteQuery<Collection<UpgradeRequest>, UpgradeRequestsArgs, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ queryArg: { status }, pageParam }) => list('/admin/upgrade-requests', { status }, pageParam),
+      providesTags: [ADMIN],
+    }),
+    adminAudit: build.infiniteQuery<Collection<AdminAuditEntry>, undefined, string | null>({
+      infiniteQueryOptions: pages,
+      query: ({ pageParam }) => list('/admin/audit', {}, pageParam),
+      providesTags: [ADMIN],
+    }),
+    /** Plan, role or suspension; identity applies it (self-suspension and the last admin are refused there). */
+    updateAdminUser: build.mutation<AdminUser, { id: string; changes: UpdateAdminUserBody }>({
+      query: ({ id, changes }) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
+      invalidatesTags: (result) => (result ? [ADMIN] : []),
+    }),
+    moderateProject: build.mutation<AdminProject, { id: string; isActive: boolean; reason: string }>({
+      query: ({ id, isActive, reason }) => ({
+        url: `/admin/projects/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { isActive, reason },
+      }),
+      invalidatesTags: (result) => (result ? [ADMIN, { type: 'Project', id: 'LIST' }] : []),
+    }),
+    /** The prototype's text report; generated afresh at every click, so never cached. */
+    getExportReport: build.mutation<AdminReport, undefined>({
+      query: () => ({ url: '/admin/export-report', method: 'GET' }),
+    }),
+  }),
+});
+
+export const {
+  useGetAdminStatsQuery,
+  useAdminUsersInfiniteQuery,
+  useAdminAssessmentsInfiniteQuery,
+  useAdminSkillsInfiniteQuery,
+  useAdminMatchesInfiniteQuery,
+  useAdminProjectsInfiniteQuery,
+  useAdminUpgradeRequestsInfiniteQuery,
+  useAdminAuditInfiniteQuery,
+  useUpdateAdminUserMutation,
+  useModerateProjectMutation,
+  useGetExportReportMutation,
+} = adminApi;

@@ -1,0 +1,65 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { ADMIN_REASON_MAX } from '@projectory/contracts/values';
+import { adminTexts } from '../admin.texts';
+
+const t = adminTexts.reason;
+
+export interface ReasonDialogProps {
+  open: boolean;
+  title: string;
+  detail: string;
+  okLabel: string;
+  danger?: boolean;
+  busy: boolean;
+  /** The server's refusal, shown in the dialog so the reason typed is not lost. */
+  error?: string;
+  onSubmit: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/** An action that must say why (suspensions, moderation): the reason is required and goes to the audit log. */
+export function ReasonDialog({
+  open,
+  title,
+  detail,
+  okLabel,
+  danger,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: ReasonDialogProps) {
+  const [form] = Form.useForm<{ reason: string }>();
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okLabel}
+      okButtonProps={{ danger, loading: busy }}
+      cancelText={adminTexts.users.cancel}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <p>{detail}</p>
+      {error && <Alert type="error" showIcon role="alert" title={error} className="pj-admin-dialog__error" />}
+      <Form form={form} layout="vertical" onFinish={({ reason }) => onSubmit(reason.trim())}>
+        <Form.Item
+          name="reason"
+          label={t.label}
+          rules={[
+            { required: true, whitespace: true, message: t.required },
+            { max: ADMIN_REASON_MAX, message: t.tooLong(ADMIN_REASON_MAX) },
+          ]}
+        >
+          <Input.TextArea autoFocus rows={3} placeholder={t.placeholder} maxLength={ADMIN_REASON_MAX} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
