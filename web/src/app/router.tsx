@@ -6,7 +6,7 @@ import { RootLayout } from './RootLayout';
  * Signed-in areas whose pages come with later issues. A visitor is sent to /login?next=… like for any
  * private page; once signed in, the 404 page shows inside the shell until the real page exists.
  */
-const PRIVATE_PLACEHOLDERS = ['admin'];
+const PRIVATE_PLACEHOLDERS: string[] = [];
 
 /**
  * Every page is its own chunk, loaded when its route matches (`lazy` returns `{ Component }`).
@@ -16,7 +16,7 @@ const PRIVATE_PLACEHOLDERS = ['admin'];
  * - SessionLayout (GET /api/auth/user, FullScreenSpinner while it loads) holds `/`, which is the
  *   welcome dashboard or the landing page, `/career-recommendations` (a sign-in prompt for visitors),
  *   and RequireSession, which holds every signed-in page.
- * - `/admin` will get a further layout that checks `user.role === 'admin'`.
+ * - `/admin` sits under RequireAdmin, which checks `user.role === 'admin'` (others see a 403 in the shell).
  */
 const privateRoutes: RouteObject[] = [
   {
@@ -63,6 +63,19 @@ const privateRoutes: RouteObject[] = [
   {
     path: 'candidates/:userId',
     lazy: () => import('../features/candidates/CandidatePage').then((m) => ({ Component: m.CandidatePage })),
+  },
+  {
+    path: 'plans',
+    lazy: () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage })),
+  },
+  {
+    lazy: () => import('../features/admin/RequireAdmin').then((m) => ({ Component: m.RequireAdmin })),
+    children: [
+      {
+        path: 'admin',
+        lazy: () => import('../features/admin/AdminPage').then((m) => ({ Component: m.AdminPage })),
+      },
+    ],
   },
   ...PRIVATE_PLACEHOLDERS.map((path) => ({
     path: `${path}/*`,
