@@ -5,6 +5,7 @@ import { adminTexts as t } from './admin.texts';
 import { AdminStatCards } from './components/AdminStatCards';
 import { AssessmentsTab } from './components/AssessmentsTab';
 import { AuditTab } from './components/AuditTab';
+import { ExportButtons } from './components/ExportButtons';
 import { MatchesTab } from './components/MatchesTab';
 import { ProjectsTab } from './components/ProjectsTab';
 import { SkillsTab } from './components/SkillsTab';
@@ -42,6 +43,7 @@ export function AdminPage() {
           <h1 className="pj-page-header__title">{t.title}</h1>
           <p className="pj-page-header__lead">{t.lead}</p>
         </div>
+        <ExportButtons />
       </header>
       <AdminStatCards />
       <div className="pj-card pj-admin__tabs">
