@@ -11,6 +11,8 @@ import {
   sendMessage,
 } from './support/messages.js';
 import { collectErrors } from './support/page-errors.js';
+import { patch } from './support/dashboard-data.js';
+import { pdfBytes } from './support/portfolio.js';
 import { PHONE, expectNoHorizontalOverflow } from './support/viewport.js';
 
 const t = messagesTexts;
@@ -18,9 +20,9 @@ const t = messagesTexts;
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test.describe('Messages', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
-  test('after acceptance the student writes, the employer reads and replies live, and the student sees it read', async ({
+  test('after acceptance the student writes, the employer reads and replies live with a file, the student downloads it', async ({
     browser,
   }) => {
     const pair = await acceptedMatch(browser);
@@ -77,6 +79,26 @@ test.describe('Messages', () => {
     await expect(bubblesWith(studentLog, 'Welcome aboard!')).toContainText('Our first meeting is on Monday.');
     await expectNoSeriousAxeViolations(employer);
 
+    // The employer replies with a file; the student downloads it.
+    const brief = pdfBytes(48 * 1024);
+    await employer.locator('.pj-composer input[type="file"]').setInputFiles({
+      name: 'brief.pdf',
+      mimeType: 'application/pdf',
+      buffer: brief,
+    });
+    await expect(employer.getByText(t.composer.uploaded('brief.pdf'))).toBeVisible();
+    await sendMessage(employer, 'Here is the brief.');
+    await expect(employer.getByText(t.composer.uploaded('brief.pdf'))).toBeHidden();
+    const fileLink = bubblesWith(studentLog, 'Here is the brief.').getByRole('link', {
+      name: new RegExp(`^${t.thread.download('brief.pdf')}`),
+    });
+    await expect(fileLink).toBeVisible();
+    const [download] = await Promise.all([student.waitForEvent('download'), fileLink.click()]);
+    expect(download.suggestedFilename()).toBe('brief.pdf');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(brief)).toBe(true);
+
     expect(studentErrors).toEqual([]);
     expect(employerErrors).toEqual([]);
   });
@@ -106,6 +128,33 @@ test.describe('Messages', () => {
     const stored = await student.request.get(`/api/messages/match/${matchId}`);
     const { items } = (await stored.json()) as { items: { content: string }[] };
     expect(items.map((message) => message.content).sort()).toEqual([...whileAway, fromOffline].sort());
+  });
+
+  test('search, and a completed match moves to Archived with a read-only thread', async ({ browser }) => {
+    const { student, employer, employerAccount, project, matchId } = await acceptedMatch(browser);
+    await student.goto(`/messages?match=${matchId}`);
+    await sendMessage(student, 'Thanks for having me!');
+    const list = conversationList(student);
+    const item = list.getByRole('link', { name: new RegExp(fullName(employerAccount)) });
+    await expect(item).toContainText('Thanks for having me!');
+
+    const search = list.getByRole('searchbox', { name: t.list.searchLabel });
+    await search.fill(project.title);
+    await expect(item).toBeVisible();
+    await search.fill(`no such conversation ${Date.now()}`);
+    await expect(list.getByText(t.list.noResults)).toBeVisible();
+    await expect(item).toBeHidden();
+    await search.fill('');
+    await expect(item).toBeVisible();
+
+    // The employer completes the project: the open thread turns read-only, live.
+    await patch(employer.request, `/api/matches/${matchId}`, { status: 'completed' });
+    await expect(student.getByText(t.thread.archivedNote)).toBeVisible();
+    await expect(messageBox(student)).toHaveCount(0);
+    await expect(list.getByText(t.list.empty)).toBeVisible();
+    await list.getByRole('switch', { name: t.list.archived }).click();
+    await expect(item).toContainText('Thanks for having me!');
+    await expect(bubblesWith(messageLog(student, employerAccount), 'Thanks for having me!')).toHaveCount(1);
   });
 
   test('on a phone the list and the thread take the screen in turn', async ({ browser }) => {

@@ -50,12 +50,12 @@ export function MessagesPage() {
   }, [matchId, selectedStatus]);
 
   return (
-    <div className="pj-messages">
+    <div className={`pj-messages${matchId ? ' pj-messages--thread' : ''}`}>
       <header className="pj-page-header">
         <h1 className="pj-page-header__title">{t.title}</h1>
         <p className="pj-page-header__lead">{t.lead}</p>
       </header>
-      <div className={`pj-messages__layout${matchId ? ' pj-messages__layout--thread' : ''}`}>
+      <div className="pj-messages__layout">
         <ConversationList
           conversations={list.data?.items}
           isLoading={list.isLoading}
@@ -113,8 +113,10 @@ function useSelectedConversation(
   const ended = useGetConversationsQuery(archivedArg, { skip: !needOthers || isCurrent(archivedArg) });
   if (!matchId) return { conversation: undefined, loading: false };
   if (inShown) return { conversation: inShown, loading: false };
+  // `currentData`: a skipped lookup keeps its last answer in `data`, which may be stale by now. During a
+  // move from open to archived both lists may hold it for a moment: the archived one is the newer state.
   const found =
-    open.data?.items.find((item) => item.matchId === matchId) ??
-    ended.data?.items.find((item) => item.matchId === matchId);
+    ended.currentData?.items.find((item) => item.matchId === matchId) ??
+    open.currentData?.items.find((item) => item.matchId === matchId);
   return { conversation: found, loading: shown === undefined || open.isLoading || ended.isLoading };
 }

@@ -3,6 +3,7 @@ import { fetchAllPages } from '../../api/all-pages';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
 import { socket, type ServerToClientEvents } from '../../api/socket';
+import { openConversationStatuses } from '@projectory/contracts/values';
 import type { Conversation, Message, MessageRead } from '@projectory/contracts';
 
 export type { Conversation, Message, MessageRead };
@@ -58,6 +59,19 @@ function applyToConversations(draft: Collection<Conversation>, message: Message)
   return true;
 }
 
+const OPEN = new Set<string>(openConversationStatuses);
+
+/** Whether a conversation list reflects a match's new status: listed with it, or absent when it belongs in the other list. */
+function listAgrees(
+  list: Collection<Conversation>,
+  update: { matchId: string; status: string },
+  archived: boolean,
+): boolean {
+  const conversation = list.items.find((item) => item.matchId === update.matchId);
+  const belongsHere = OPEN.has(update.status) !== archived;
+  return belongsHere ? conversation?.status === update.status : conversation === undefined;
+}
+
 type Answer<T> = { data: T } | { error: FetchBaseQueryError };
 
 export const messagesApi = api.injectEndpoints({
@@ -87,7 +101,21 @@ export const messagesApi = api.injectEndpoints({
           // A conversation this list does not hold yet (a new match, or a search that may now match).
           if (!known && !arg.archived) refetch();
         };
-        const onMatchUpdated = () => refetch(); // a status moves a conversation between open and archived
+        let removed = false;
+        // A status moves a conversation between open and archived, and a new application adds one. The
+        // socket's event comes from matching, messaging learns it from matching's event a moment later:
+        // ask until the list agrees with the event (a few tries, backing off).
+        const onMatchUpdated: ServerToClientEvents['match:updated'] = (update) => {
+          void (async () => {
+            for (let attempt = 0; attempt < 6 && !removed; attempt++) {
+              const result = await dispatch(
+                messagesApi.endpoints.getConversations.initiate(arg, { subscribe: false, forceRefetch: true }),
+              );
+              if (!result.data || arg.q || listAgrees(result.data, update, arg.archived)) return;
+              await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+            }
+          })();
+        };
         const onDisconnect = () => {
           missed = true;
         };
@@ -104,6 +132,7 @@ export const messagesApi = api.injectEndpoints({
         socket.on('connect', onConnect);
         window.addEventListener('online', onOnline);
         await cacheEntryRemoved;
+        removed = true;
         window.removeEventListener('online', onOnline);
         socket.off('message:new', onMessage);
         socket.off('match:updated', onMatchUpdated);

@@ -29,7 +29,9 @@ export function Composer({ onSend }: ComposerProps) {
     const box = boxRef.current;
     if (!box) return;
     box.style.height = 'auto';
-    box.style.height = `${Math.min(COMPOSER_MAX_HEIGHT, Math.max(COMPOSER_MIN_HEIGHT, box.scrollHeight))}px`;
+    const borders = box.offsetHeight - box.clientHeight; // the box is border-box: its height includes them
+    const wanted = box.scrollHeight + borders;
+    box.style.height = `${Math.min(COMPOSER_MAX_HEIGHT, Math.max(COMPOSER_MIN_HEIGHT, wanted))}px`;
   }, [text]);
 
   const content = text.trim();
