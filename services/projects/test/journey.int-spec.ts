@@ -48,7 +48,7 @@ await describeWithInfra(['postgres'], 'a posted project reaches matching', () =>
       exchangeType: 'recommendation',
       employer: { id: employer.user.id, firstName: 'Grace', lastName: 'Hopper' },
     });
-    expect(ranked.reasons.join(' ')).toMatch(/Integrity/);
+    expect(ranked.reasons.map((reason) => reason.text).join(' ')).toMatch(/Integrity/);
 
     // The project's later life reaches matching too: archived, it is no longer ranked.
     expect((await employer.client.mutate('DELETE', `/api/projects/${project.id}`)).status).toBe(204);
