@@ -5,6 +5,7 @@ import {
   type MatchClosedReason,
   type MatchStatus,
   matchStatuses,
+  PITCH_MAX,
   REVIEW_COMMENT_MAX,
 } from '../values/matching.js';
 import type { Project } from '../projects/projects.js';
@@ -12,9 +13,6 @@ import type { ExchangeType } from '../values/projects.js';
 import type { ProficiencyLevel } from '../values/skills.js';
 
 /** API.md "Matching": the schemas and shapes. Statuses, transitions and error codes are in values/matching.ts. */
-
-/** Longest pitch an application may carry (API.md "Matching"). */
-export const PITCH_MAX = 1000;
 
 export const createMatchSchema = z.object({
   projectId: z.uuid({ error: 'projectId must be a project id' }),

@@ -3,6 +3,9 @@ export const MATCHING_ALGORITHM = 'culture_skill_overlap';
 export const matchStatuses = ['pending', 'accepted', 'rejected', 'completed', 'withdrawn', 'closed'] as const;
 export type MatchStatus = (typeof matchStatuses)[number];
 
+/** Longest pitch an application may carry (API.md "Matching"); here so that the web can count without zod. */
+export const PITCH_MAX = 1000;
+
 /**
  * API.md "Matching", (system): why the system closed an application. `project_archived`: the employer
  * archived the project while the application was open. `project_unavailable`: the project was already

@@ -7,13 +7,33 @@ import type {
   Match,
   MatchStatus,
   MatchStudentSkill,
+  ProjectFit,
+  ProjectFits,
   ProjectMatch,
+  RecommendedProject,
   UserMatch,
 } from '@projectory/contracts';
 import { followMatchUpdates } from './match-live';
 
-export type { AdvancedMatches, Match, MatchStatus, MatchStudentSkill, ProjectMatch, UserMatch };
+export type {
+  AdvancedMatches,
+  Match,
+  MatchStatus,
+  MatchStudentSkill,
+  ProjectFit,
+  ProjectMatch,
+  RecommendedProject,
+  UserMatch,
+};
 
+/** `POST /api/matches`: the project, and why the student applies (trimmed; blank is none). */
+export interface ApplyBody {
+  projectId: string;
+  pitch?: string;
+}
+
+/** Projects per page of the ranked list, as the browse list's. */
+export const RECOMMENDATIONS_PAGE_SIZE = 12;
 /** The applications to one project, as its employer sees them. */
 const candidatesTag = (projectId: string) => ({ type: 'Match' as const, id: `PROJECT:${projectId}` });
 /** Asked afresh and not kept: the socket said the application changed. */
@@ -26,6 +46,26 @@ export const matchingApi = api.injectEndpoints({
     /** Ranked projects and people for the signed-in user (their own id; admins may ask for anyone). */
     getAdvancedMatches: build.query<AdvancedMatches, string>({
       query: (userId) => `/matches/advanced/${encodeURIComponent(userId)}`,
+      providesTags: [ADVANCED_MATCHES_TAG],
+    }),
+    /**
+     * How well the signed-in student fits these projects, computed now (one call for a page of cards).
+     * A skill, an assessment or a project change makes it stale, as it does the rankings.
+     */
+    getProjectFits: build.query<ProjectFits, readonly string[]>({
+      query: (projectIds) => ({ url: '/matches/fit', params: { projectIds: projectIds.join(',') } }),
+      providesTags: [ADVANCED_MATCHES_TAG],
+    }),
+    /** Active projects ranked by the student's fit, best first, a page at a time by cursor. */
+    getRecommendations: build.infiniteQuery<Collection<RecommendedProject>, undefined, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ pageParam }) => ({
+        url: '/matches/recommendations',
+        params: { limit: RECOMMENDATIONS_PAGE_SIZE, cursor: pageParam ?? undefined },
+      }),
       providesTags: [ADVANCED_MATCHES_TAG],
     }),
     /**
@@ -68,8 +108,8 @@ export const matchingApi = api.injectEndpoints({
       query: (id) => `/matches/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Match', id }],
     }),
-    /** The server computes every score; only the project is sent (API.md "Matching"). */
-    applyToProject: build.mutation<Match, { projectId: string }>({
+    /** The server computes every score; only the project and the pitch are sent (API.md "Matching"). */
+    applyToProject: build.mutation<Match, ApplyBody>({
       query: (body) => ({ url: '/matches', method: 'POST', body }),
       // 409 ALREADY_APPLIED: this browser's list was out of date.
       invalidatesTags: (result) => (result ? ['Dashboard'] : [MY_MATCHES_TAG]),
@@ -109,6 +149,8 @@ export const matchingApi = api.injectEndpoints({
 
 export const {
   useGetAdvancedMatchesQuery,
+  useGetProjectFitsQuery,
+  useGetRecommendationsInfiniteQuery,
   useGetMyMatchesQuery,
   useGetProjectCandidatesQuery,
   useApplyToProjectMutation,

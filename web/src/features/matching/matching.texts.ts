@@ -65,6 +65,28 @@ export const matchingTexts = {
     messagingSoon: 'Messaging arrives soon',
   },
   roles: { student: 'Student', employer: 'Employer' } as Record<string, string | undefined>,
+  /** The confirm dialog of Apply Now and Connect: it sends an application, with an optional pitch. */
+  applyDialog: {
+    title: (project: string) => `Apply to ${project}?`,
+    body: (employer: string) =>
+      `This sends your application to ${employer}. They see your culture fit, your skill match and what you write below, and decide whether to work with you.`,
+    anEmployer: 'the employer',
+    pitch: 'Why you? (optional)',
+    pitchPlaceholder: 'What you would bring to this project, in a few sentences',
+    pitchTooLong: (max: number) => `Your pitch must be at most ${max} characters`,
+    send: 'Send Application',
+    sending: 'Sending...',
+    cancel: 'Cancel',
+  },
+  /** From GET /api/dashboard figures, before a student spends an application. */
+  applicationsLeft: {
+    label: 'Applications this month',
+    left: (left: number, limit: number) =>
+      `${left} of ${limit} ${limit === 1 ? 'application' : 'applications'} left this month`,
+    none: (limit: number) => `You have used all ${limit} applications this month.`,
+    plans: 'See plans',
+    loading: 'Counting your applications...',
+  },
   applied: { title: 'Application Submitted!', description: 'Your application has been sent to the employer.' },
   applyFailed: { title: 'Error', description: 'Failed to submit application. Please try again.' },
 } as const;

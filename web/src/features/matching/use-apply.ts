@@ -26,9 +26,10 @@ export function useApplyToProject() {
   const [applyToProject, { isLoading }] = useApplyToProjectMutation();
   const { notification } = App.useApp();
 
-  const apply = async (projectId: string): Promise<ApplyOutcome> => {
+  /** `pitch`: why the student applies, trimmed; blank sends none. */
+  const apply = async (projectId: string, pitch = ''): Promise<ApplyOutcome> => {
     try {
-      await applyToProject({ projectId }).unwrap();
+      await applyToProject(pitch.trim() ? { projectId, pitch: pitch.trim() } : { projectId }).unwrap();
       notification.success({ title: matchingTexts.applied.title, description: matchingTexts.applied.description });
       return { applied: true };
     } catch (error) {

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toApiFailure } from '../../api/api-error';
 import { Icon } from '../../components/Icon';
@@ -8,11 +9,12 @@ import { LoadingState } from '../../components/LoadingState';
 import { formatDate } from '../../components/format-date';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../auth/session';
-import { useGetMyMatchesQuery } from '../matching/matching.api';
+import { useGetMyMatchesQuery, useGetProjectFitsQuery } from '../matching/matching.api';
 import { exchangeLabel } from '../matching/matching.texts';
 import { ApplicationCard } from './components/ApplicationCard';
 import { ApplyButton } from './components/ApplyButton';
 import { Candidates } from './components/Candidates';
+import { FitSummary } from './components/FitSummary';
 import { OwnerActions } from './components/OwnerActions';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
 import { TagList } from './components/TagList';
@@ -55,7 +57,11 @@ export function ProjectPage() {
     const owner = project.employer.id === user.id;
     body = (
       <>
-        <ProjectDetails project={project} owner={owner} />
+        <ProjectDetails
+          project={project}
+          owner={owner}
+          fit={user.role === 'student' && <ProjectFit projectId={project.id} />}
+        />
         {owner ? (
           <Candidates projectId={project.id} />
         ) : user.role === 'student' ? (
@@ -76,7 +82,7 @@ export function ProjectPage() {
   );
 }
 
-function ProjectDetails({ project, owner }: { project: Project; owner: boolean }) {
+function ProjectDetails({ project, owner, fit }: { project: Project; owner: boolean; fit: ReactNode }) {
   const navigate = useNavigate();
   const employer = employerName(project.employer);
   return (
@@ -94,6 +100,7 @@ function ProjectDetails({ project, owner }: { project: Project; owner: boolean }
         </div>
         {owner && <OwnerActions project={project} onDeleted={() => void navigate('/projects', { replace: true })} />}
       </header>
+      {fit}
       <section aria-labelledby="project-about" className="pj-project-detail__section">
         <h2 id="project-about" className="pj-project-detail__subtitle">
           {t.about}
@@ -137,6 +144,17 @@ function ProjectDetails({ project, owner }: { project: Project; owner: boolean }
   );
 }
 
+/** The student's fit with the project (GET /api/matches/fit), with a retry when it could not be read. */
+function ProjectFit({ projectId }: { projectId: string }) {
+  const fits = useGetProjectFitsQuery([projectId], { refetchOnMountOrArgChange: true });
+  const fit = fits.data?.items.find((item) => item.projectId === projectId);
+  return (
+    <div className="pj-project-fit">
+      <FitSummary fit={fit} loading={fits.isLoading} onRetry={() => void fits.refetch()} retrying={fits.isFetching} />
+    </div>
+  );
+}
+
 /** A student's side of the project: Apply, or the application they made (status, scores, Withdraw). */
 function StudentApplication({ project }: { project: Project }) {
   const applications = useGetMyMatchesQuery(undefined);
@@ -154,7 +172,12 @@ function StudentApplication({ project }: { project: Project }) {
       ) : project.isActive ? (
         <div className="pj-project-apply__row">
           <p>{t.applyBody}</p>
-          <ApplyButton projectId={project.id} title={project.title} applied={false} />
+          <ApplyButton
+            projectId={project.id}
+            title={project.title}
+            employer={employerName(project.employer)}
+            applied={false}
+          />
         </div>
       ) : (
         <p>{t.inactiveNote}</p>

@@ -32,6 +32,8 @@ export const FILTER_EXCHANGE_TYPES: readonly ExchangeType[] = [
 
 /** Prototype spec §9: 3 skill or value tags on a card before '+N more'; 'Flexible' when no duration is given. */
 export const MAX_TAGS_ON_CARD = 3;
+/** The fit on a card and a project page shows its first reasons only (the server orders them). */
+export const MAX_FIT_REASONS = 3;
 export const DEFAULT_DURATION = 'Flexible';
 /** Projects per page of the browse list. */
 export const BROWSE_PAGE_SIZE = 12;
@@ -70,6 +72,19 @@ export const projectsTexts = {
     noResults: 'No projects match your search criteria.',
     loadMore: 'Load more',
     loadingMore: 'Loading...',
+    sort: 'Sort by',
+    sorts: { newest: 'Newest', fit: 'Best fit' },
+    fitLead: 'Active projects ranked by how well they fit you, best first.',
+    fitEmpty: 'No active projects to rank yet. Check back later!',
+  },
+
+  /** The signed-in student's fit with a project, on its card and its page (GET /api/matches/fit). */
+  fit: {
+    label: 'Your fit',
+    loading: 'Working out your fit...',
+    scores: (skills: number, culture: number) => `Skills ${skills}% · Culture ${culture}%`,
+    failed: 'Your fit could not be worked out just now.',
+    retry: 'Try Again',
   },
 
   card: {

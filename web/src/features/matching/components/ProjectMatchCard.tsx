@@ -1,11 +1,12 @@
 import { Button, Tag } from 'antd';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { MatchingErrorCode } from '@projectory/contracts/values';
 import { ScoreBar } from '../../../components/ScoreBar';
 import { ClosedReason } from '../../home/components/MatchTags';
 import type { Match, ProjectMatch } from '../matching.api';
 import { MAX_SKILLS_SHOWN, exchangeLabel, matchingTexts } from '../matching.texts';
-import { useApplyToProject } from '../use-apply';
+import type { ApplyOutcome } from '../use-apply';
+import { ApplyDialog } from './ApplyDialog';
 import { OverallTag, Reasons } from './MatchParts';
 
 const t = matchingTexts.project;
@@ -22,13 +23,13 @@ export interface ProjectMatchCardProps {
 
 export function ProjectMatchCard({ match, canApply, applied, application, onApplied }: ProjectMatchCardProps) {
   const { project } = match;
-  const { apply, isLoading } = useApplyToProject();
+  const [confirming, setConfirming] = useState(false);
   const id = useId();
   const employer = `${project.employer.firstName} ${project.employer.lastName}`.trim();
   const hidden = project.requiredSkills.length - MAX_SKILLS_SHOWN;
 
-  const onConnect = async () => {
-    const outcome = await apply(project.id);
+  // Connect applies: it goes through the same confirm dialog as Apply Now.
+  const onDone = (outcome: ApplyOutcome) => {
     if (outcome.applied || outcome.code === MatchingErrorCode.AlreadyApplied) onApplied(project.id);
   };
 
@@ -73,14 +74,18 @@ export function ProjectMatchCard({ match, canApply, applied, application, onAppl
           (applied ? (
             <Button disabled>{application?.status === 'closed' ? t.applicationClosed : t.applied}</Button>
           ) : (
-            <Button
-              type="primary"
-              loading={isLoading}
-              aria-label={t.connectLabel(project.title)}
-              onClick={() => void onConnect()}
-            >
-              {t.connect}
-            </Button>
+            <>
+              <Button type="primary" aria-label={t.connectLabel(project.title)} onClick={() => setConfirming(true)}>
+                {t.connect}
+              </Button>
+              <ApplyDialog
+                open={confirming}
+                project={project}
+                employer={employer}
+                onClose={() => setConfirming(false)}
+                onDone={onDone}
+              />
+            </>
           ))}
       </footer>
     </article>

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
-import { useApplyToProject } from '../../matching/use-apply';
+import { useState } from 'react';
+import { ApplyDialog } from '../../matching/components/ApplyDialog';
 import { projectsTexts } from '../projects.texts';
 
 const t = projectsTexts.card;
@@ -7,14 +8,19 @@ const t = projectsTexts.card;
 export interface ApplyButtonProps {
   projectId: string;
   title: string;
+  /** Who receives the application, when known. */
+  employer?: string;
   /** Among the student's applications already. */
   applied: boolean;
   block?: boolean;
 }
 
-/** 'Apply Now', 'Applying...' while the call runs, then a disabled 'Applied' (prototype spec §2). */
-export function ApplyButton({ projectId, title, applied, block }: ApplyButtonProps) {
-  const { apply, isLoading } = useApplyToProject();
+/**
+ * 'Apply Now' (prototype spec §2) opens the confirm dialog, where the student may write a pitch and sees
+ * how many applications they have left; a disabled 'Applied' once they applied.
+ */
+export function ApplyButton({ projectId, title, employer, applied, block }: ApplyButtonProps) {
+  const [open, setOpen] = useState(false);
   if (applied) {
     return (
       <Button disabled block={block}>
@@ -23,14 +29,11 @@ export function ApplyButton({ projectId, title, applied, block }: ApplyButtonPro
     );
   }
   return (
-    <Button
-      type="primary"
-      block={block}
-      loading={isLoading}
-      aria-label={isLoading ? t.applying : t.applyLabel(title)}
-      onClick={() => void apply(projectId)}
-    >
-      {isLoading ? t.applying : t.apply}
-    </Button>
+    <>
+      <Button type="primary" block={block} aria-label={t.applyLabel(title)} onClick={() => setOpen(true)}>
+        {t.apply}
+      </Button>
+      <ApplyDialog open={open} project={{ id: projectId, title }} employer={employer} onClose={() => setOpen(false)} />
+    </>
   );
 }

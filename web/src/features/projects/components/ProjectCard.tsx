@@ -19,6 +19,8 @@ export interface ProjectCardProps {
   actions?: ReactNode;
   /** Beside the posted date, e.g. the applicant count. */
   meta?: ReactNode;
+  /** The student's fit with the project (score and top reasons), under the description. */
+  fit?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ProjectCardProps {
  * the employer, a two-line description, exchange type and duration ('Flexible' by default), 3 skills
  * and 3 values before '+N more', "What you'll get" and the posted date.
  */
-export function ProjectCard({ project, showEmployer, actions, meta }: ProjectCardProps) {
+export function ProjectCard({ project, showEmployer, actions, meta, fit }: ProjectCardProps) {
   const id = useId();
   const employer = employerName(project.employer);
 
@@ -44,6 +46,7 @@ export function ProjectCard({ project, showEmployer, actions, meta }: ProjectCar
         <ProjectStatusTag active={project.isActive} />
       </header>
       <p className="pj-match-card__description pj-project-card__description">{project.description}</p>
+      {fit}
       <dl className="pj-project-card__facts">
         <div>
           <dt>{t.exchange}</dt>
