@@ -1,5 +1,5 @@
-import { App, Button, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
+import { App, Button, Form, Input, Modal, Select, type InputRef } from 'antd';
+import { useRef, useState, type RefObject } from 'react';
 import { FormAlert } from '../../../components/FormAlert';
 import { showServerErrors } from '../../../components/form-errors';
 import {
@@ -65,6 +65,8 @@ export interface ProjectFormDialogProps {
  * only while the dialog is open, so each opening starts from the project or from blank.
  */
 export function ProjectFormDialog({ open, onClose, project }: ProjectFormDialogProps) {
+  // The dialog opens on its first field, so that the employer can type at once.
+  const firstField = useRef<InputRef>(null);
   return (
     <Modal
       open={open}
@@ -72,15 +74,22 @@ export function ProjectFormDialog({ open, onClose, project }: ProjectFormDialogP
       onCancel={onClose}
       footer={null}
       destroyOnHidden
+      afterOpenChange={(visible) => visible && firstField.current?.focus()}
       width={640}
       className="pj-project-dialog"
     >
-      <ProjectForm project={project} onDone={onClose} />
+      <ProjectForm project={project} onDone={onClose} firstField={firstField} />
     </Modal>
   );
 }
 
-function ProjectForm({ project, onDone }: { project?: Project; onDone: () => void }) {
+interface ProjectFormProps {
+  project?: Project;
+  onDone: () => void;
+  firstField: RefObject<InputRef | null>;
+}
+
+function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
   const [form] = Form.useForm<ProjectFormValues>();
   const [alert, setAlert] = useState<string>();
   const [createProject, creation] = useCreateProjectMutation();
@@ -142,6 +151,8 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
       name={project ? 'edit-project' : 'create-project'}
       layout="vertical"
       requiredMark={false}
+      // antd's inline message is the one message per field: no browser bubble on top of it.
+      noValidate
       initialValues={project ? valuesOf(project) : emptyValues}
       onFinish={(values) => void onFinish(values)}
       className="pj-project-form"
@@ -150,16 +161,18 @@ function ProjectForm({ project, onDone }: { project?: Project; onDone: () => voi
       <Form.Item
         name="title"
         label={t.title}
+        validateFirst
         rules={[
           { required: true, whitespace: true, message: t.titleRequired },
           { max: PROJECT_TITLE_MAX, message: t.titleTooLong },
         ]}
       >
-        <Input placeholder={t.titlePlaceholder} count={{ show: true, max: PROJECT_TITLE_MAX }} />
+        <Input ref={firstField} placeholder={t.titlePlaceholder} count={{ show: true, max: PROJECT_TITLE_MAX }} />
       </Form.Item>
       <Form.Item
         name="description"
         label={t.description}
+        validateFirst
         rules={[
           { required: true, whitespace: true, message: t.descriptionRequired },
           { max: PROJECT_DESCRIPTION_MAX, message: t.descriptionTooLong },
