@@ -21,6 +21,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: t.bell.heading })
  * another, both are there for a moment: the newest is the last.
  */
 const toast = (page: Page, text: string) => page.locator('.pj-notification-toast').filter({ hasText: text }).last();
+const nameOf = (account: Account) => `${account.firstName} ${account.lastName}`;
 const recentRow = (page: Page, title: string) =>
   main(page)
     .getByRole('region', { name: /^Recent/ })
@@ -99,7 +100,7 @@ test.describe('notifications (issue 13: the bell, live toasts, e-mail settings)'
   test("the student's Home turns Accepted live, with a toast whose View link opens the project", async ({
     browser,
   }) => {
-    const { page: employer } = await signedIn(browser, 'employer');
+    const { page: employer, account: employerAccount } = await signedIn(browser, 'employer');
     const { page: student } = await signedIn(browser, 'student');
     // The student has not taken the assessment: Home asks and hears 404.
     const errors = collectErrors(student, [{ url: /\/api\/assessments\/me$/, status: 404 }]);
@@ -114,6 +115,10 @@ test.describe('notifications (issue 13: the bell, live toasts, e-mail settings)'
     await patch(employer.request, `/api/matches/${match.id}`, { status: 'accepted' });
     await expect(row).toContainText(homeTexts.statuses.accepted!);
     await expect(toast(student, 'Application accepted')).toContainText(project.title);
+    // Screen readers hear it from the app's one live region, whatever the page.
+    await expect(student.locator('.pj-app > [role="status"][aria-live="polite"]')).toContainText(
+      `Application accepted. ${nameOf(employerAccount)} accepted your application to ${project.title}.`,
+    );
     await expect(bell(student)).toHaveAccessibleName(t.bell.label(1));
     await expectSameDocument(student);
 
