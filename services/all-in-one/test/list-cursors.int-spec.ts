@@ -57,16 +57,25 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
   let stack: ApiStack;
   let student: Person;
   let employer: Person;
+  let admin: Person;
+  const adminEmail = `cursors.admin.${Date.now().toString(36)}@example.com`;
 
   beforeAll(async () => {
-    stack = await startApiStack(['identity', 'matching', 'projects', 'portfolio', 'messaging']);
-    [student, employer] = await Promise.all([signUpPerson(stack, 'student'), signUpPerson(stack, 'employer')]);
+    stack = await startApiStack(['identity', 'matching', 'projects', 'portfolio', 'messaging', 'admin'], {
+      ADMIN_EMAILS: adminEmail,
+    });
+    [student, employer, admin] = await Promise.all([
+      signUpPerson(stack, 'student'),
+      signUpPerson(stack, 'employer'),
+      signUpPerson(stack, 'student', { overrides: { email: adminEmail } }),
+    ]);
+    expect(admin.user.role).toBe('admin');
   });
 
   afterAll(() => stack?.stop());
 
   /** Every collection of the API, with the shape of its positions; `:me` is the signed-in person's id. */
-  const collections: [who: 'student' | 'employer', path: string, shape: Part[]][] = [
+  const collections: [who: 'student' | 'employer' | 'admin', path: string, shape: Part[]][] = [
     ['student', '/api/projects', ['micros', 'id']],
     ['student', '/api/projects?q=web%20design', ['score', 'micros', 'id']],
     ['student', '/api/projects?exchangeType=mentorship', ['micros', 'id']],
@@ -87,10 +96,18 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
     ['student', '/api/notifications', ['micros', 'id']],
     ['student', '/api/conversations', ['micros', 'id']],
     ['employer', '/api/conversations?archived=true&q=ada', ['micros', 'id']],
+    ['admin', '/api/admin/users', ['micros', 'id']],
+    ['admin', '/api/admin/users?q=ada&role=student&status=active', ['micros', 'id']],
+    ['admin', '/api/admin/assessments', ['micros', 'id']],
+    ['admin', '/api/admin/skills', ['text', 'text', 'id']],
+    ['admin', '/api/admin/projects?q=web', ['micros', 'id']],
+    ['admin', '/api/admin/matches', ['micros', 'id']],
+    ['admin', '/api/admin/audit', ['micros', 'id']],
+    ['admin', '/api/admin/upgrade-requests?status=open', ['micros', 'id']],
   ];
 
   it.each(collections)('%s: %s refuses every forgery of a %j position', async (who, path, shape) => {
-    const person = who === 'student' ? student : employer;
+    const person = { student, employer, admin }[who];
     const base = path.replace(':me', person.user.id);
     const separator = base.includes('?') ? '&' : '?';
     const answers = await Promise.all(
@@ -117,7 +134,7 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
    * answers, never a 5xx.
    */
   it.each(collections)('%s: %s refuses a cursor that is not one string of text', async (who, path) => {
-    const person = who === 'student' ? student : employer;
+    const person = { student, employer, admin }[who];
     const base = path.replace(':me', person.user.id);
     const separator = base.includes('?') ? '&' : '?';
     for (const query of ['cursor=ab%00cd', 'cursor=%00', 'cursor=a&cursor=b']) {
