@@ -1,5 +1,10 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { messagesTexts } from '../web/src/features/messages/messages.texts.js';
+import {
+  COMPOSER_MAX_HEIGHT,
+  COMPOSER_MIN_HEIGHT,
+  COUNTER_FROM,
+  messagesTexts,
+} from '../web/src/features/messages/messages.texts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import {
   acceptedMatch,
@@ -171,6 +176,14 @@ test.describe('Messages', () => {
     await expect(student).toHaveURL(new RegExp(`match=${matchId}`));
     await expect(student.getByRole('heading', { level: 2, name: fullName(employerAccount) })).toBeFocused();
     await expect(conversationList(student)).toBeHidden();
+    // The box grows from 40 to 120 px; the counter shows near the limit.
+    const box = messageBox(student);
+    await expect.poll(async () => (await box.boundingBox())?.height).toBe(COMPOSER_MIN_HEIGHT);
+    await box.fill('A line\n'.repeat(12));
+    await expect.poll(async () => (await box.boundingBox())?.height).toBe(COMPOSER_MAX_HEIGHT);
+    await expect(student.getByText(t.composer.counter(COUNTER_FROM))).toBeHidden();
+    await box.fill('x'.repeat(COUNTER_FROM));
+    await expect(student.getByText(t.composer.counter(COUNTER_FROM))).toBeVisible();
     await sendMessage(student, 'Sent from a phone');
     await expect(bubblesWith(messageLog(student, employerAccount), 'Sent from a phone')).toHaveCount(1);
     await expectNoHorizontalOverflow(student);

@@ -267,7 +267,8 @@ export const messagesApi = api.injectEndpoints({
           for (const patch of patches) patch.undo();
         }
       },
-      invalidatesTags: (_result, error) => (error ? [] : [UNREAD_MESSAGES_TAG, 'Dashboard']),
+      // The lists too: one fetched while this call was on its way may still count the messages unread.
+      invalidatesTags: (_result, error) => (error ? [] : [CONVERSATIONS_TAG, UNREAD_MESSAGES_TAG, 'Dashboard']),
     }),
   }),
 });

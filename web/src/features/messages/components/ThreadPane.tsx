@@ -44,6 +44,13 @@ export function ThreadPane(props: ThreadPaneProps) {
   const failure = error ? toApiFailure(error) : null;
   const name = conversation ? personName(conversation.counterpart) : '';
 
+  // Messaging learns of a new match from matching's events: a thread opened a moment too early is a
+  // 404 until its conversation shows up in a list, then it is asked for again.
+  const notYet = failure?.status === 404 && conversation !== undefined;
+  useEffect(() => {
+    if (notYet) void refetch();
+  }, [notYet, refetch]);
+
   let body;
   if (isLoading || (conversationLoading && !conversation)) {
     body = (
