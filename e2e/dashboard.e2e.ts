@@ -185,9 +185,10 @@ test.describe('dashboards', () => {
     const mine = main(student).getByRole('region', { name: t.studentProjects.activeTitle });
     await expect(mine).toContainText(project.title);
     await expect(mine).toContainText(t.studentProjects.manageNote);
+    // 'Manage Project' opens the match's conversation.
     await expect(mine.getByRole('link', { name: t.studentProjects.manageLabel(project.title) })).toHaveAttribute(
       'href',
-      `/projects/${project.id}`,
+      /^\/messages\?match=[0-9a-f-]{36}$/,
     );
 
     await tab(student, t.tabs.skills).click();
