@@ -4,6 +4,7 @@ import { createEventBus, EVENT_BUS, HttpErrorFilter, IdentitySigner, LOGGER } fr
 import type { Logger } from 'pino';
 import type { EventBus } from '@projectory/platform';
 import { AdminActionsController } from './admin/admin-actions.controller.js';
+import { DeadLettersController } from './admin/dead-letters.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
 import { GatewayHealthController } from './health/gateway-health.controller.js';
 import { Upstreams } from './proxy/upstreams.js';
@@ -65,6 +66,7 @@ export class GatewayModule {
         ProfileController,
         AvatarController,
         AdminActionsController,
+        DeadLettersController,
       ],
       providers,
       exports: [Upstreams, CsrfTokens, IdentitySigner, SESSION_RESOLVER, EVENT_BUS],

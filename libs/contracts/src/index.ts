@@ -34,5 +34,6 @@ export * from './profile.js';
 export * from './messaging.js';
 export * from './notifications.js';
 export * from './admin/admin.js';
+export * from './admin/dead-letters.js';
 export * from './events/identity/user-admin-changed.v1.js';
 export * from './events/projects/project-moderated.v1.js';

@@ -87,6 +87,8 @@ const PATH_OWNERS: Record<string, RouteOwner> = {
   // Admin actions span two services (the owner applies, the admin service records): the gateway calls both.
   '/api/admin/users/:id': 'gateway',
   '/api/admin/projects/:id': 'gateway',
+  '/api/admin/dead-letters': 'gateway',
+  '/api/admin/dead-letters/:id/replay': 'gateway',
 };
 
 function readApiMd(): string {

@@ -64,6 +64,8 @@ export const ServiceRoutes: readonly Route[] = [
   // Admin actions: the owner applies them, then the admin service records them (gateway/src/admin).
   { path: '/api/admin/users/:id', owner: 'gateway' },
   { path: '/api/admin/projects/:id', owner: 'gateway' },
+  // Dead letters live in every service: the gateway fans out and replays into the one that failed.
+  { path: '/api/admin/dead-letters', owner: 'gateway' },
   // An upgrade request is addressed to the admins, who list and decide it under /api/admin.
   { path: '/api/plans', owner: 'admin' },
 ];

@@ -5,6 +5,7 @@ import { AdminController } from './controllers/admin.controller.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { PlansController } from './controllers/plans.controller.js';
 import { AdminTables1797100000000 } from './migrations/1797100000000-admin-tables.migration.js';
+import { DeadLetterAudit1797200000100 } from './migrations/1797200000100-dead-letter-audit.migration.js';
 import { AdminQueryRepository } from './repositories/admin-query.repository.js';
 import { AuditRepository } from './repositories/audit.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
@@ -37,6 +38,6 @@ export class AdminModule {
 }
 
 export const adminService: ServiceEntry = {
-  definition: { name: 'admin', migrations: [AdminTables1797100000000] },
+  definition: { name: 'admin', migrations: [AdminTables1797100000000, DeadLetterAudit1797200000100] },
   module: (context) => AdminModule.forRoot(context),
 };

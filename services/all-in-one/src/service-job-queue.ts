@@ -1,4 +1,4 @@
-import type { FailedJob, Job, JobOptions, JobProcessor, JobQueue } from '@projectory/platform';
+import type { FailedJob, Job, JobOptions, JobProcessor, JobQueue, RetryOutcome } from '@projectory/platform';
 
 /**
  * One service's view of the job queue the launcher shares between apps. A queue takes one processor
@@ -47,6 +47,10 @@ export class ServiceJobQueue implements JobQueue {
 
   listFailed(queue: string, limit?: number): Promise<FailedJob[]> {
     return this.shared.listFailed(queue, limit);
+  }
+
+  retryFailed(queue: string, id: string): Promise<RetryOutcome> {
+    return this.shared.retryFailed(queue, id);
   }
 
   ping(): Promise<void> {

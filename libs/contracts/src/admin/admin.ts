@@ -7,6 +7,7 @@ import {
   ADMIN_REASON_MAX,
   ADMIN_SEARCH_MAX,
   type AdminAction,
+  type DEAD_LETTER_REPLAYED,
   adminActions,
   adminUserStatuses,
   UPGRADE_MESSAGE_MAX,
@@ -173,8 +174,9 @@ export interface AdminMatch {
 export interface AdminAuditEntry {
   id: string;
   actor: { id: string; email: string | null };
-  action: AdminAction;
-  target: { type: 'user' | 'project'; id: string };
+  action: AdminAction | typeof DEAD_LETTER_REPLAYED;
+  /** A dead letter's id is `<service>:event:<n>` or `<service>:job:<queue>:<job id>` (DeadLetter.id). */
+  target: { type: 'user' | 'project' | 'dead_letter'; id: string };
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   reason: string | null;

@@ -37,3 +37,13 @@ export const AdminNotificationKind = {
   UpgradeRequested: 'plan.upgrade_requested',
   ProjectModerated: 'project.moderated',
 } as const;
+
+/** The audit action of `POST /api/admin/dead-letters/:id/replay` (its target type is `dead_letter`). */
+export const DEAD_LETTER_REPLAYED = 'dead_letter.replayed';
+
+export const DeadLetterErrorCode = {
+  /** 409: this dead letter was replayed already. */
+  AlreadyReplayed: 'DEAD_LETTER_REPLAYED',
+  /** 422: the consumer failed again on replay; the dead letter stays, with the new error. */
+  ReplayFailed: 'DEAD_LETTER_REPLAY_FAILED',
+} as const;

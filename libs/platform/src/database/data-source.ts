@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DeadLetterReplay1797200000000 } from './dead-letter-replay.migration.js';
 import { PlatformTables1700000000000 } from './platform-tables.migration.js';
 
 export type MigrationClass = new () => object;
@@ -23,7 +24,7 @@ export function serviceDataSourceOptions(options: ServiceDataSourceOptions): Dat
     schema: options.schema,
     // No entities: repositories speak SQL (ADR 0009).
     entities: [],
-    migrations: [PlatformTables1700000000000, ...options.migrations],
+    migrations: [PlatformTables1700000000000, DeadLetterReplay1797200000000, ...options.migrations],
     migrationsTableName: 'migrations',
     migrationsRun: false,
     synchronize: false,

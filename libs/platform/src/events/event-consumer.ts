@@ -89,6 +89,23 @@ export class EventDispatcher {
     this.subscription = undefined;
   }
 
+  /**
+   * An admin's replay of a dead letter: one delivery to this group's handler through the inbox, so an
+   * event it already applied is not applied again. Resolves with whether the effect ran now; throws
+   * the handler's (or the payload's) error, leaving the dead-lettering to the caller.
+   */
+  async replay(envelope: EventEnvelope): Promise<boolean> {
+    const handler = this.byName.get(`${envelope.type}.v${envelope.version}`);
+    if (!handler) throw new Error(`${this.options.group} has no handler for ${envelope.type}.v${envelope.version}`);
+    return RequestContext.run(envelope.correlationId, async () => {
+      const payload = handler.definition.schema.parse(envelope.payload);
+      if (handler.when && !handler.when(payload)) return false;
+      return this.inbox.processOnce(this.options.group, envelope, (manager) =>
+        handler.handle(payload, { envelope, manager }),
+      );
+    });
+  }
+
   /** Resolves when the event is handled, skipped or dead-lettered; throws only when even that failed. */
   async deliver(envelope: EventEnvelope): Promise<void> {
     const handler = this.byName.get(`${envelope.type}.v${envelope.version}`);
@@ -117,7 +134,7 @@ export class EventDispatcher {
               { err: error, eventId: envelope.id, type: envelope.type },
               'event handler failed; dead-lettered',
             );
-            await this.inbox.deadLetter(this.options.group, envelope, error);
+            await this.inbox.deadLetter(this.options.group, envelope, error, attempt);
             return;
           }
           this.logger.warn({ err: error, eventId: envelope.id, attempt }, 'event handler failed; retrying');

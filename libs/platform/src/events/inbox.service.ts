@@ -26,16 +26,22 @@ export class InboxService {
   }
 
   /** Keeps an event that kept failing, so that it is acknowledged yet never silently lost. */
-  async deadLetter(consumer: string, envelope: EventEnvelope, error: unknown): Promise<void> {
+  async deadLetter(consumer: string, envelope: EventEnvelope, error: unknown, attempts = 1): Promise<void> {
     await this.dataSource.query(
-      'INSERT INTO dead_letter (event_id, consumer, type, envelope, error) VALUES ($1, $2, $3, $4, $5)',
+      'INSERT INTO dead_letter (event_id, consumer, type, envelope, error, attempts) VALUES ($1, $2, $3, $4, $5, $6)',
       [
         envelope.id,
         consumer,
         `${envelope.type}.v${envelope.version}`,
         JSON.stringify(envelope),
-        error instanceof Error ? (error.stack ?? error.message) : String(error),
+        errorText(error),
+        attempts,
       ],
     );
   }
+}
+
+/** How a failure is kept in the dead-letter table: the stack when there is one. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

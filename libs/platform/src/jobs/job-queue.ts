@@ -28,6 +28,8 @@ export interface FailedJob {
   failedAt: string;
 }
 
+export type RetryOutcome = FailedJob | 'not-failed' | 'unknown';
+
 export type JobQueueDriver = 'memory' | 'bullmq';
 
 /** The port for background work (ARCHITECTURE §1, §3); drivers are interchangeable. */
@@ -39,6 +41,12 @@ export interface JobQueue {
   process<T>(queue: string, processor: JobProcessor<T>, options?: { concurrency?: number }): Promise<void>;
   /** The dead-letter list: jobs that used up their attempts, newest first. */
   listFailed(queue: string, limit?: number): Promise<FailedJob[]>;
+  /**
+   * Puts a failed job back in its queue with a fresh set of attempts (an admin's replay) and resolves
+   * with it as it was when it failed; `not-failed` when the job exists but is waiting, delayed or
+   * running (retried already); `unknown` when the queue has no job with this id.
+   */
+  retryFailed(queue: string, id: string): Promise<RetryOutcome>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }

@@ -15,13 +15,15 @@ import { UserNotifier } from '../realtime/user-notifier.js';
 import { HEALTH_CHECKS, HealthController, type HealthCheck, SERVICE_NAME } from '../health/health.controller.js';
 import { createJobQueue } from '../jobs/create-job-queue.js';
 import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue.js';
+import { DeadLettersController } from '../operations/dead-letters.controller.js';
+import { DeadLettersService } from '../operations/dead-letters.service.js';
 import { LOGGER, SERVICE_CONFIG, SERVICE_CONTEXT, type ServiceContext } from './service-definition.js';
 import { ServiceWorkers } from './service-workers.js';
 
 /**
  * Everything a service stands on, wired from its context: database bound to its schema, event bus,
  * job queue, outbox and inbox, internal identity guard, error filter, the check that bodies and queries
- * hold only storable text, health and background workers.
+ * hold only storable text, health, background workers and the dead-letter view and replay.
  * A service module imports this and adds only its own controllers and providers.
  */
 @Module({})
@@ -54,7 +56,8 @@ export class ServiceCoreModule {
           },
         }),
       ],
-      controllers: [HealthController],
+      // Every service answers the admins' dead-letter view and replay (gateway/src/admin).
+      controllers: [HealthController, DeadLettersController],
       providers: [
         { provide: DataSource, useExisting: getDataSourceToken(definition.name) },
         { provide: SERVICE_CONTEXT, useValue: context },
@@ -91,6 +94,7 @@ export class ServiceCoreModule {
         // Every body and query: NUL or a lone surrogate anywhere is a 400 naming the field (API.md).
         { provide: APP_INTERCEPTOR, useClass: StorableTextInterceptor },
         ServiceWorkers,
+        DeadLettersService,
       ],
       exports: [
         DataSource,

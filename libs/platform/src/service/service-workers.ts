@@ -55,30 +55,38 @@ export class ServiceWorkers implements OnApplicationBootstrap, BeforeApplication
         });
       }
     }
-    if (workers.has('consumers')) {
-      const handlers = discoverMethods<EventHandlerMetadata>(
-        this.discovery,
-        this.scanner,
-        this.reflector,
-        EVENT_HANDLER_KEY,
-      );
-      this.dispatcher = new EventDispatcher(
-        this.bus,
-        this.inbox,
-        logger,
-        { group: definition.name },
-        handlers.map((handler) => ({
-          ...handler.metadata,
-          where: handler.where,
-          handle: (payload: unknown, context: EventContext) => handler.call(payload, context) as Promise<void>,
-        })),
-      );
-      await this.dispatcher.start();
-    }
+    if (workers.has('consumers')) await this.eventDispatcher().start();
     if (workers.has('relay')) {
       this.relay = new OutboxRelay(this.dataSource, this.bus, logger, { schema: definition.name, ...runtime.relay });
       await this.relay.start();
     }
+  }
+
+  /**
+   * This service's consumer group: the one that runs when WORKERS has consumers, or one built to
+   * replay a dead letter in a process that only serves HTTP (it is never subscribed there).
+   */
+  eventDispatcher(): EventDispatcher {
+    if (this.dispatcher) return this.dispatcher;
+    const { definition, logger } = this.context;
+    const handlers = discoverMethods<EventHandlerMetadata>(
+      this.discovery,
+      this.scanner,
+      this.reflector,
+      EVENT_HANDLER_KEY,
+    );
+    this.dispatcher = new EventDispatcher(
+      this.bus,
+      this.inbox,
+      logger,
+      { group: definition.name },
+      handlers.map((handler) => ({
+        ...handler.metadata,
+        where: handler.where,
+        handle: (payload: unknown, context: EventContext) => handler.call(payload, context) as Promise<void>,
+      })),
+    );
+    return this.dispatcher;
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -1,13 +1,16 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import {
+  type AdminAuditEntry,
   type AdminProject,
   type AdminProjectChange,
   adminProjectChangeSchema,
   type AdminUser,
   type AdminUserChange,
   adminUserChangeSchema,
+  type DeadLetterReplay,
+  deadLetterReplaySchema,
 } from '@projectory/contracts';
-import { Roles, zodPipe } from '@projectory/platform';
+import { type AuthenticatedIdentity, Caller, Roles, zodPipe } from '@projectory/platform';
 import { AdminActionService } from '../services/admin-action.service.js';
 
 /**
@@ -24,6 +27,15 @@ export class InternalController {
   @Post('user-changes')
   userChanged(@Body(zodPipe(adminUserChangeSchema)) body: AdminUserChange): Promise<AdminUser> {
     return this.actions.userChanged(body);
+  }
+
+  /** A dead letter another service replayed for this admin (gateway/src/admin/dead-letters.controller.ts). */
+  @Post('dead-letter-replays')
+  deadLetterReplayed(
+    @Caller() caller: AuthenticatedIdentity,
+    @Body(zodPipe(deadLetterReplaySchema)) body: DeadLetterReplay,
+  ): Promise<AdminAuditEntry> {
+    return this.actions.deadLetterReplayed(caller.userId, body);
   }
 
   @Post('project-moderations')

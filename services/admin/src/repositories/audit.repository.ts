@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminAction, AdminAuditEntry, AdminChange } from '@projectory/contracts';
+import {
+  type AdminAction,
+  type AdminAuditEntry,
+  type AdminChange,
+  DEAD_LETTER_REPLAYED,
+  type DeadLetterReplay,
+} from '@projectory/contracts';
 import { microsSql, type NewestFirstPosition, olderThanSql, queryRows } from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -9,8 +15,8 @@ export interface AuditRow {
   id: string;
   actor_id: string;
   actor_email: string | null;
-  action: AdminAction;
-  target_type: 'user' | 'project';
+  action: AdminAction | typeof DEAD_LETTER_REPLAYED;
+  target_type: 'user' | 'project' | 'dead_letter';
   target_id: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -55,6 +61,27 @@ export class AuditRepository {
         change.at,
       ],
     );
+  }
+
+  /** An admin's replay of a dead letter (the service that held it applied it): a new row each time. */
+  async recordReplay(runner: Runner, actorId: string, replay: DeadLetterReplay): Promise<AuditRow> {
+    const [row] = await queryRows<AuditRow>(
+      runner,
+      `INSERT INTO audit_log (id, actor_id, actor_email, action, target_type, target_id, before, after, reason, at)
+       VALUES (gen_random_uuid(), $1, (SELECT email FROM users WHERE id = $1), $2, 'dead_letter', $3,
+               $4::jsonb, $5::jsonb, NULL, $6)
+       RETURNING id, actor_id, actor_email, action, target_type, target_id, before, after, reason, at,
+                 ${microsSql('at')} AS cursor_micros`,
+      [
+        actorId,
+        DEAD_LETTER_REPLAYED,
+        replay.id,
+        JSON.stringify(replay.before),
+        JSON.stringify({ replayedAt: replay.replayedAt }),
+        replay.replayedAt,
+      ],
+    );
+    return row!;
   }
 
   async newest(runner: Runner, limit: number, after?: NewestFirstPosition): Promise<AuditRow[]> {

@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminChange, AdminProject, AdminProjectChange, AdminUser, AdminUserChange } from '@projectory/contracts';
+import type {
+  AdminAuditEntry,
+  AdminChange,
+  AdminProject,
+  AdminProjectChange,
+  AdminUser,
+  AdminUserChange,
+  DeadLetterReplay,
+} from '@projectory/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { projectNotFound, userNotFound } from '../exceptions/admin.exception.js';
 import { AdminQueryRepository, toAdminProject, toAdminUser } from '../repositories/admin-query.repository.js';
-import { AuditRepository } from '../repositories/audit.repository.js';
+import { AuditRepository, toAuditEntry } from '../repositories/audit.repository.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 import { UpgradeRequestRepository } from '../repositories/upgrade-request.repository.js';
 
@@ -41,6 +49,11 @@ export class AdminActionService {
       if (!row) throw projectNotFound();
       return toAdminProject(row);
     });
+  }
+
+  /** The audit row of a dead letter's replay, which the service that held it has applied. */
+  async deadLetterReplayed(actorId: string, replay: DeadLetterReplay): Promise<AdminAuditEntry> {
+    return toAuditEntry(await this.audit.recordReplay(this.dataSource, actorId, replay));
   }
 
   /** The audit row; a granted plan closes the user's open upgrade request for it (or for less). */

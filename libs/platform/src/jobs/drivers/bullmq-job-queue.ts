@@ -11,6 +11,7 @@ import {
   type JobOptions,
   type JobProcessor,
   type JobQueue,
+  type RetryOutcome,
 } from '../job-queue.js';
 
 export interface BullMqJobQueueOptions {
@@ -40,6 +41,15 @@ export function toBullMqJobId(id: string): string {
 }
 
 export const fromBullMqJobId = (id: string): string => decodeURIComponent(id);
+
+const toFailedJob = (queue: string, job: BullJob<Envelope>): FailedJob => ({
+  id: fromBullMqJobId(job.id!),
+  queue,
+  data: job.data.data,
+  failedReason: job.failedReason ?? '',
+  attemptsMade: job.attemptsMade,
+  failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : '',
+});
 
 /** Jobs on Redis through BullMQ, for the distributed mode (ARCHITECTURE §2, §3). */
 export class BullMqJobQueue implements JobQueue {
@@ -129,14 +139,18 @@ export class BullMqJobQueue implements JobQueue {
   async listFailed(queue: string, limit = 100): Promise<FailedJob[]> {
     if (limit <= 0) return [];
     const jobs = (await this.queue(queue).getFailed(0, limit - 1)) as BullJob<Envelope>[];
-    return jobs.map((job) => ({
-      id: fromBullMqJobId(job.id!),
-      queue,
-      data: job.data.data,
-      failedReason: job.failedReason ?? '',
-      attemptsMade: job.attemptsMade,
-      failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : '',
-    }));
+    return jobs.map((job) => toFailedJob(queue, job));
+  }
+
+  async retryFailed(queue: string, id: string): Promise<RetryOutcome> {
+    if (this.closing) throw new Error('job queue is closed');
+    const job = (await this.queue(queue).getJob(toBullMqJobId(id))) as BullJob<Envelope> | undefined;
+    if (!job) return 'unknown';
+    if (!(await job.isFailed())) return 'not-failed';
+    const failed = toFailedJob(queue, job);
+    // Throws when another replay moved it first: the job is no longer in the failed list.
+    await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+    return failed;
   }
 
   async ping(): Promise<void> {

@@ -8,6 +8,7 @@ import {
   type JobOptions,
   type JobProcessor,
   type JobQueue,
+  type RetryOutcome,
 } from '../job-queue.js';
 
 interface StoredJob {
@@ -28,6 +29,15 @@ interface QueueState {
   active: number;
   failedOrder: string[];
 }
+
+const toFailedJob = (queue: string, stored: StoredJob): FailedJob => ({
+  id: stored.job.id,
+  queue,
+  data: stored.job.data,
+  failedReason: stored.failedReason ?? '',
+  attemptsMade: stored.job.attemptsMade,
+  failedAt: stored.failedAt ?? '',
+});
 
 /**
  * In-process jobs for the embedded mode, with BullMQ's semantics: dedupe by job id while the job
@@ -75,15 +85,24 @@ export class MemoryJobQueue implements JobQueue {
     return state.failedOrder
       .slice(-limit)
       .reverse()
-      .map((id) => state.jobs.get(id)!)
-      .map((stored) => ({
-        id: stored.job.id,
-        queue,
-        data: stored.job.data,
-        failedReason: stored.failedReason ?? '',
-        attemptsMade: stored.job.attemptsMade,
-        failedAt: stored.failedAt ?? '',
-      }));
+      .map((id) => toFailedJob(queue, state.jobs.get(id)!));
+  }
+
+  async retryFailed(queue: string, id: string): Promise<RetryOutcome> {
+    if (this.closed) throw new Error('job queue is closed');
+    const state = this.queue(queue);
+    const stored = state.jobs.get(id);
+    if (!stored) return 'unknown';
+    if (stored.state !== 'failed') return 'not-failed';
+    const failed = toFailedJob(queue, stored);
+    state.failedOrder.splice(state.failedOrder.indexOf(id), 1);
+    stored.job.attemptsMade = 0;
+    stored.failedReason = undefined;
+    stored.failedAt = undefined;
+    stored.state = 'waiting';
+    state.ready.push(id);
+    this.pump(state);
+    return failed;
   }
 
   async ping(): Promise<void> {

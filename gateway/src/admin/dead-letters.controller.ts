@@ -1,0 +1,122 @@
+import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  type AdminAuditEntry,
+  CORRELATION_ID_HEADER,
+  type DeadLetter,
+  DeadLetterPaths,
+  type DeadLetterReplay,
+  type DeadLetters,
+  type ErrorResponse,
+  INTERNAL_IDENTITY_HEADER,
+  type ServiceName,
+  serviceNames,
+} from '@projectory/contracts';
+import {
+  AppException,
+  ForbiddenException,
+  IdentitySigner,
+  LOGGER,
+  NotFoundException,
+  RequestContext,
+  ServiceUnavailableException,
+  UnauthenticatedException,
+} from '@projectory/platform';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import { InternalCalls } from '../profile/internal-calls.js';
+import { Upstreams } from '../proxy/upstreams.js';
+import type { SessionUser } from '../session/session-resolver.js';
+
+const TIMEOUT_MS = 3000;
+
+/**
+ * The operations view (API.md "Dashboards, plans and admin"): every service keeps its own dead letters
+ * (events its consumer gave up on, failed jobs of its queues), so the list is a fan-out like the
+ * dashboard's, and a replay goes to the service its id names (`<service>:...`), which retries it into
+ * the one consumer or queue that failed; then the admin service audits it. Admins only: checked here
+ * before any call and again by each service.
+ */
+@Controller('api/admin/dead-letters')
+export class DeadLettersController {
+  constructor(
+    private readonly upstreams: Upstreams,
+    private readonly signer: IdentitySigner,
+    private readonly calls: InternalCalls,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Get()
+  async list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<DeadLetters> {
+    const caller = admin(request);
+    const answers = await Promise.all(serviceNames.map((name) => this.deadLettersOf(name, caller)));
+    void reply.header('cache-control', 'no-store');
+    const items = answers
+      .flatMap((answer) => (answer === 'unavailable' ? [] : answer))
+      .sort((a, b) => b.failedAt.localeCompare(a.failedAt));
+    const unavailable = serviceNames.filter((_, index) => answers[index] === 'unavailable');
+    return { items, nextCursor: null, unavailable };
+  }
+
+  @Post(':id/replay')
+  @HttpCode(202)
+  async replay(@Req() request: FastifyRequest, @Param('id') id: string): Promise<DeadLetterReplay> {
+    const caller = admin(request);
+    const service = serviceNames.find((name) => id.startsWith(`${name}:`));
+    if (!service) throw new NotFoundException('No such dead letter');
+    const answer = await this.calls.call<DeadLetterReplay | ErrorResponse>(
+      service,
+      caller,
+      'POST',
+      DeadLetterPaths.replay(id),
+    );
+    if (answer.status !== 200) {
+      const error = answer.body as ErrorResponse | undefined;
+      if (answer.status >= 400 && answer.status < 500 && error?.code) {
+        throw new AppException(answer.status, error.code, error.message, error.issues);
+      }
+      throw new ServiceUnavailableException(`The ${service} service could not replay it`);
+    }
+    const replayed = answer.body as DeadLetterReplay;
+    const audited = await this.calls
+      .call<AdminAuditEntry>('admin', caller, 'POST', DeadLetterPaths.audit, replayed)
+      .catch((error: unknown) => ({ status: 503, body: error }));
+    if (audited.status !== 201) {
+      // Replayed, and marked so by its service; only the audit row is missing: say so loudly.
+      this.logger.error({ deadLetter: id, status: audited.status }, 'dead letter replayed but not audited');
+      throw new ServiceUnavailableException('The dead letter was replayed; the admin service could not audit it');
+    }
+    return replayed;
+  }
+
+  private async deadLettersOf(name: ServiceName, caller: SessionUser): Promise<DeadLetter[] | 'unavailable'> {
+    try {
+      const response = await this.upstreams.get(name).request({
+        method: 'GET',
+        path: DeadLetterPaths.list,
+        headers: {
+          [INTERNAL_IDENTITY_HEADER]: this.signer.sign(caller),
+          [CORRELATION_ID_HEADER]: RequestContext.correlationId(),
+        },
+        headersTimeout: TIMEOUT_MS,
+        bodyTimeout: TIMEOUT_MS,
+      });
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        this.logger.warn({ service: name, status: response.statusCode }, 'dead letters unavailable');
+        return 'unavailable';
+      }
+      return (await response.body.json()) as DeadLetter[];
+    } catch (error) {
+      this.logger.warn({ service: name, err: error }, 'dead letters unavailable');
+      return 'unavailable';
+    }
+  }
+}
+
+/** 401 signed out, 403 for anyone but an admin (API.md: every /api/admin route). */
+function admin(request: FastifyRequest): SessionUser {
+  const caller = request.caller;
+  if (!caller) throw new UnauthenticatedException();
+  if (caller.role !== 'admin') throw new ForbiddenException();
+  return caller;
+}
