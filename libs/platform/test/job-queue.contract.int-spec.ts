@@ -189,6 +189,34 @@ function contract(driver: Driver): void {
     expect(await jobs.add(queue, { n: 3 }, { jobId: 'doomed-1' })).toEqual({ id: 'doomed-1', added: false });
   });
 
+  it('retries a failed job with a fresh set of attempts, and only a failed one', async () => {
+    const jobs = newJobQueue();
+    const queue = uniqueName('contract');
+    let healed = false;
+    const runs: number[] = [];
+    await jobs.process<{ n: number }>(queue, async (job) => {
+      runs.push(job.attemptsMade);
+      if (!healed) throw new Error(`boom try ${job.attemptsMade + 1}`);
+    });
+    await jobs.add(queue, { n: 1 }, { jobId: 'replay:1', attempts: 2, backoffMs: 10 });
+    const [failed] = await waitFor(async () => {
+      const list = await jobs.listFailed(queue);
+      return list.length === 1 && list;
+    });
+
+    healed = true;
+    expect(await jobs.retryFailed(queue, 'replay:1')).toEqual(failed);
+    await waitFor(() => runs.length === 3);
+    expect(runs).toEqual([0, 1, 0]);
+    await waitFor(async () => (await jobs.listFailed(queue)).length === 0);
+    // Completed and gone: nothing to retry; an id never seen neither.
+    await waitFor(async () => (await jobs.retryFailed(queue, 'replay:1')) === 'unknown');
+    expect(await jobs.retryFailed(queue, 'never-added')).toBe('unknown');
+    // A job that waits (here, its delay) is not failed: retrying it is refused.
+    await jobs.add(queue, { n: 2 }, { jobId: 'replay:2', delayMs: 60_000 });
+    expect(await jobs.retryFailed(queue, 'replay:2')).toBe('not-failed');
+  });
+
   it('runs a delayed job only after its delay, without holding back other jobs', async () => {
     const jobs = newJobQueue();
     const queue = uniqueName('contract');
