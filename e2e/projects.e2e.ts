@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
-import { matchingTexts } from '../web/src/features/matching/matching.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { dashboardStat } from './support/dashboard-data.js';
+import { sendApplication } from './support/fit.js';
 import { collectErrors } from './support/page-errors.js';
 import { addSkillThroughApi, submitAssessmentThroughApi } from './support/profile.js';
 import { cardTitled, chooseOption, expectSameDocument, markDocument, stat, uniqueWord } from './support/projects.js';
@@ -99,7 +99,7 @@ test.describe('projects', () => {
     await expect(main(student).getByText(t.browse.noResults)).toBeVisible();
     await main(student).getByRole('searchbox', { name: t.browse.search }).fill(word);
     await found.getByRole('button', { name: t.card.applyLabel(title) }).click();
-    await expect(student.getByText(matchingTexts.applied.title)).toBeVisible();
+    await sendApplication(student, title);
     await expect(found.getByRole('button', { name: t.card.applied })).toBeDisabled();
 
     // The candidate appears on the employer's page without a reload, with scores, reasons and skills.
