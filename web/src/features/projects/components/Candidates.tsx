@@ -16,6 +16,7 @@ import {
 } from '../../matching/matching.api';
 import { personName } from '../people';
 import { projectsTexts } from '../projects.texts';
+import { MessageButton } from '../../messages/components/MessageButton';
 
 const t = projectsTexts.candidates;
 
@@ -135,6 +136,7 @@ function CandidateCard({ match }: { match: Match }) {
       <StudentSkills skills={match.student.skills} label={t.studentSkills(name)} />
       <footer className="pj-match-card__foot pj-match-card__foot--end">
         <ProfileLink userId={match.studentId} name={name} />
+        <MessageButton match={match} with={name} project={match.project.title} />
         {(match.status === 'pending' || match.status === 'accepted') &&
           (match.status === 'pending' ? (
             <>
