@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import {
   type AdminAuditEntry,
   type Collection,
+  type DeadLetter,
   type DeadLetterReplay,
   type DeadLetters,
   eventName,
@@ -90,7 +91,15 @@ await describeWithInfra(['postgres'], 'dead letters', () => {
     await withDatabase(stack, (db) =>
       db.query(`ALTER TABLE messaging.people ADD CONSTRAINT refuse_one_person CHECK (email <> '${email}')`),
     );
+    const dropConstraint = () =>
+      withDatabase(stack, (db) => db.query('ALTER TABLE messaging.people DROP CONSTRAINT IF EXISTS refuse_one_person'));
     let person: Person;
+    let letter: DeadLetter | undefined;
+    const people = () =>
+      withDatabase(
+        stack,
+        async (db) => (await db.query('SELECT 1 FROM messaging.people WHERE id = $1', [person.user.id])).rowCount,
+      );
     try {
       person = await signUpPerson(stack, 'student', { overrides: { email } });
       await waitFor(
@@ -106,30 +115,32 @@ await describeWithInfra(['postgres'], 'dead letters', () => {
           ),
         20_000,
       );
-    } finally {
-      await withDatabase(stack, (db) => db.query('ALTER TABLE messaging.people DROP CONSTRAINT refuse_one_person'));
-    }
-    const userId = person.user.id;
-    const people = () =>
-      withDatabase(
-        stack,
-        async (db) => (await db.query('SELECT 1 FROM messaging.people WHERE id = $1', [userId])).rowCount,
-      );
-    expect(await people()).toBe(0);
+      expect(await people()).toBe(0);
 
-    const listed = await deadLetters();
-    expect(listed.unavailable).toEqual(expect.arrayContaining(['projects', 'matching']));
-    expect(listed.unavailable).not.toContain('messaging');
-    const letter = listed.items.find((item) => item.service === 'messaging' && item.type === registered);
-    expect(letter).toEqual({
-      id: expect.stringMatching(/^messaging:event:\d+$/),
-      service: 'messaging',
-      kind: 'event',
-      type: registered,
-      error: expect.stringContaining('refuse_one_person'),
-      attempts: 5,
-      failedAt: expect.any(String),
-    });
+      const listed = await deadLetters();
+      expect(listed.unavailable).toEqual(expect.arrayContaining(['projects', 'matching']));
+      expect(listed.unavailable).not.toContain('messaging');
+      letter = listed.items.find((item) => item.service === 'messaging' && item.type === registered);
+      expect(letter).toEqual({
+        id: expect.stringMatching(/^messaging:event:\d+$/),
+        service: 'messaging',
+        kind: 'event',
+        type: registered,
+        error: expect.stringContaining('refuse_one_person'),
+        attempts: 5,
+        failedAt: expect.any(String),
+      });
+
+      // Replayed while the consumer still fails: refused, and the dead letter stays with one more attempt.
+      const failing = await replay(admin, letter!.id);
+      expect(failing.status).toBe(422);
+      expect(failing.json<{ code: string }>().code).toBe('DEAD_LETTER_REPLAY_FAILED');
+      const still = (await deadLetters()).items.find((item) => item.id === letter!.id);
+      expect(still).toMatchObject({ attempts: 6, error: expect.stringContaining('refuse_one_person') });
+      expect(await people()).toBe(0);
+    } finally {
+      await dropConstraint();
+    }
 
     const replayed = await replay(admin, letter!.id);
     expect(replayed.status).toBe(202);
@@ -139,7 +150,7 @@ await describeWithInfra(['postgres'], 'dead letters', () => {
       service: 'messaging',
       kind: 'event',
       type: registered,
-      before: { error: letter!.error, attempts: 5 },
+      before: { error: letter!.error, attempts: 6 },
       replayedAt: expect.any(String),
       applied: true,
     });
@@ -177,7 +188,7 @@ await describeWithInfra(['postgres'], 'dead letters', () => {
       actor: { email: adminEmail },
       action: 'dead_letter.replayed',
       target: { type: 'dead_letter', id: letter!.id },
-      before: { error: letter!.error, attempts: 5 },
+      before: { error: letter!.error, attempts: 6 },
       after: { replayedAt: body.replayedAt },
       reason: null,
     });
