@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { sessionExpired } from '../../api/session-events';
 import { setSignedInHint } from '../../api/session-hint';
 import { socket } from '../../api/socket';
+import { useAppDispatch } from '../../app/hooks';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
 import { AppShell } from '../shell/AppShell';
+import { authApi } from './auth.api';
 import { SessionUnavailable } from './components/SessionUnavailable';
 import { useSession } from './session';
 
@@ -14,6 +17,7 @@ import { useSession } from './session';
  */
 export function SessionLayout() {
   const session = useSession();
+  const dispatch = useAppDispatch();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
 
   useEffect(() => {
@@ -24,11 +28,23 @@ export function SessionLayout() {
 
   useEffect(() => {
     if (!userId) return;
+    // The server ends the sockets of a revoked session (suspension, role change, sign-out elsewhere):
+    // ask who is signed in at once, so the page signs out now rather than at its next request.
+    const onDisconnect = (reason: string) => {
+      if (reason !== 'io server disconnect') return;
+      void dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true, subscribe: false }))
+        .unwrap()
+        .catch((error: unknown) => {
+          if ((error as { status?: unknown } | undefined)?.status === 401) dispatch(sessionExpired());
+        });
+    };
+    socket.on('disconnect', onDisconnect);
     socket.connect();
     return () => {
+      socket.off('disconnect', onDisconnect);
       socket.disconnect();
     };
-  }, [userId]);
+  }, [userId, dispatch]);
 
   switch (session.status) {
     case 'loading':
