@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Grid, Select, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { adminTexts as t } from './admin.texts';
@@ -35,6 +35,18 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
   const tab: TabKey = TABS.find((item) => item.key === requested)?.key ?? 'users';
+  // Seven tabs do not fit a phone, and antd's overflow menu puts a button inside the tablist: a select there.
+  const narrow = Grid.useBreakpoint().lg === false;
+  const show = (key: string) =>
+    setParams(
+      (current) => {
+        if (key === 'users') current.delete(TAB_PARAM);
+        else current.set(TAB_PARAM, key);
+        return current;
+      },
+      { replace: true },
+    );
+  const active = TABS.find((item) => item.key === tab)!;
 
   return (
     <div className="pj-admin">
@@ -47,21 +59,25 @@ export function AdminPage() {
       </header>
       <AdminStatCards />
       <div className="pj-card pj-admin__tabs">
-        <Tabs
-          activeKey={tab}
-          destroyOnHidden
-          onChange={(key) =>
-            setParams(
-              (current) => {
-                if (key === 'users') current.delete(TAB_PARAM);
-                else current.set(TAB_PARAM, key);
-                return current;
-              },
-              { replace: true },
-            )
-          }
-          items={TABS.map(({ key, label, Component }) => ({ key, label, children: <Component /> }))}
-        />
+        {narrow ? (
+          <>
+            <Select
+              className="pj-admin__picker"
+              aria-label={t.tabsLabel}
+              value={tab}
+              onChange={show}
+              options={TABS.map(({ key, label }) => ({ value: key, label }))}
+            />
+            <active.Component key={tab} />
+          </>
+        ) : (
+          <Tabs
+            activeKey={tab}
+            destroyOnHidden
+            onChange={show}
+            items={TABS.map(({ key, label, Component }) => ({ key, label, children: <Component /> }))}
+          />
+        )}
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ export const adminTexts = {
     matches: 'AI Matches',
     projects: 'Projects',
   },
+  tabsLabel: 'Table',
   tabs: {
     users: 'User Data',
     assessments: 'Assessment Results',
@@ -34,6 +35,7 @@ export const adminTexts = {
   table: {
     search: (what: string) => `Search ${what}`,
     loadMore: 'Load more',
+    scrollLabel: (label: string) => `${label} table`,
     loadError: 'Could not load this list',
     retry: 'Try again',
     empty: 'Nothing found',

@@ -89,8 +89,8 @@ export function PlansPage() {
               aria-current={isCurrent ? 'true' : undefined}
             >
               <div className="pj-plan__tags">
-                {card.badge && <Tag color="purple">{card.badge}</Tag>}
-                {isCurrent && <Tag color="green">{t.currentTag}</Tag>}
+                {card.badge && <Tag color="#6d28d9">{card.badge}</Tag>}
+                {isCurrent && <Tag color="#15803d">{t.currentTag}</Tag>}
               </div>
               <h2 className="pj-plan__name">{card.name}</h2>
               <p className="pj-plan__description">{card.description}</p>

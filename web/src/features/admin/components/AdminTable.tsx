@@ -75,7 +75,8 @@ export function AdminTable<T extends { id: string }>({
         />
       ) : (
         <>
-          <div className="pj-admin-table__scroll">
+          {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too. */}
+          <div className="pj-admin-table__scroll" tabIndex={0} role="group" aria-label={t.scrollLabel(label)}>
             <Table<T>
               rowKey="id"
               size="middle"
@@ -83,8 +84,11 @@ export function AdminTable<T extends { id: string }>({
               dataSource={rows}
               loading={result.isLoading}
               pagination={false}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: query ? t.emptySearch(query) : (emptyText ?? t.empty) }}
+              locale={{
+                emptyText: (
+                  <span className="pj-admin-table__empty">{query ? t.emptySearch(query) : (emptyText ?? t.empty)}</span>
+                ),
+              }}
               aria-label={label}
             />
           </div>

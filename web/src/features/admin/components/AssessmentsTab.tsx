@@ -40,7 +40,7 @@ const columns: TableColumnsType<AdminAssessment> = [
       <ul className="pj-admin-tags">
         {row.valuesAlignment.map((value) => (
           <li key={value}>
-            <Tag color="purple">{value}</Tag>
+            <Tag color="#6d28d9">{value}</Tag>
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ const t = adminTexts.projects;
 
 function statusTag(project: AdminProject) {
   if (project.archived) return <Tag>{t.archived}</Tag>;
-  return project.isActive ? <Tag color="green">{t.active}</Tag> : <Tag color="orange">{t.inactive}</Tag>;
+  return project.isActive ? <Tag color="#15803d">{t.active}</Tag> : <Tag color="#c2410c">{t.inactive}</Tag>;
 }
 
 /** Projects: every employer's projects; deactivate or reactivate one (moderation) with a reason. */

@@ -53,12 +53,12 @@ export function UpgradeRequestsTab() {
       ),
     },
     { title: t.current, key: 'current', render: (_, row) => planLabel(row.user.plan) },
-    { title: t.plan, key: 'plan', render: (_, row) => <Tag color="blue">{planLabel(row.plan)}</Tag> },
+    { title: t.plan, key: 'plan', render: (_, row) => <Tag color="#1d4ed8">{planLabel(row.plan)}</Tag> },
     { title: t.message, key: 'message', render: (_, row) => row.message ?? '' },
     {
       title: t.status,
       key: 'status',
-      render: (_, row) => (row.status === 'open' ? <Tag color="gold">{t.open}</Tag> : <Tag>{t.granted}</Tag>),
+      render: (_, row) => (row.status === 'open' ? <Tag color="#a16207">{t.open}</Tag> : <Tag>{t.granted}</Tag>),
     },
     { title: t.created, key: 'createdAt', render: (_, row) => formatDate(row.createdAt) },
     {

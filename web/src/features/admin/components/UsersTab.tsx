@@ -121,7 +121,7 @@ export function UsersTab() {
       title: t.status,
       key: 'status',
       render: (_, user) =>
-        user.suspended ? <Tag color="red">{t.suspended}</Tag> : <Tag color="green">{t.active}</Tag>,
+        user.suspended ? <Tag color="#b91c1c">{t.suspended}</Tag> : <Tag color="#15803d">{t.active}</Tag>,
     },
     {
       title: t.assessment,
