@@ -1,0 +1,240 @@
+import { readFile } from 'node:fs/promises';
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { adminTexts } from '../web/src/features/admin/admin.texts.js';
+import { notFoundTexts } from '../web/src/features/not-found/not-found.texts.js';
+import { plansTexts } from '../web/src/features/plans/plans.texts.js';
+import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
+import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { isPath } from './support/identity-ui.js';
+import { collectErrors } from './support/page-errors.js';
+import { expectSameDocument, markDocument } from './support/projects.js';
+import { PHONE } from './support/viewport.js';
+
+/**
+ * The admin console and /plans (issue 16). An admin is made the way the server tests make one: the
+ * server under test runs with ADMIN_EMAILS naming this address, e.g.
+ * `PORT=3414 PROJECTORY_DATA_DIR=.data/e2e-admin SIGNUPS_PER_IP_PER_HOUR=100000
+ * ADMIN_EMAILS=admin@e2e-admin.projectory.test node scripts/start.mjs`; the first run signs it up,
+ * later runs sign in. (playwright.config's own server does not set ADMIN_EMAILS: the test says so.)
+ */
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e-admin.projectory.test';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'pj-e2e-admin-password-1';
+
+// Several helpers' builds and tests share two cores: pages, events and pushes get more time.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const t = adminTexts;
+const main = (page: Page) => page.getByRole('main');
+const table = (page: Page, label: string) => main(page).getByRole('region', { name: label });
+const row = (page: Page, label: string, text: string) => table(page, label).getByRole('row').filter({ hasText: text });
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/auth/csrf');
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
+/** A browser context signed in as the admin (signed up on the first run of this data directory). */
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const signup = await page.request.post('/api/auth/signup', {
+    headers: { 'X-CSRF-Token': await csrf(page.request) },
+    data: {
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+      role: 'employer',
+      agreeTerms: true,
+    },
+  });
+  if (signup.status() === 409) {
+    const login = await page.request.post('/api/auth/login', {
+      headers: { 'X-CSRF-Token': await csrf(page.request) },
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    expect(login.ok(), `admin login: ${login.status()} ${await login.text()}`).toBe(true);
+  } else {
+    expect(signup.ok(), `admin signup: ${signup.status()} ${await signup.text()}`).toBe(true);
+  }
+  const me = (await (await page.request.get('/api/auth/user')).json()) as { role: string };
+  expect(me.role, `start the server with ADMIN_EMAILS=${ADMIN_EMAIL}`).toBe('admin');
+  await page.request.put('/api/onboarding', {
+    headers: { 'X-CSRF-Token': await csrf(page.request) },
+    data: { hasCompletedTutorial: true, completedAt: new Date().toISOString() },
+  });
+  return page;
+}
+
+async function signedIn(browser: Browser, role: Account['role']): Promise<{ page: Page; account: Account }> {
+  const page = await (await browser.newContext()).newPage();
+  const account = newAccount(role);
+  await signUpThroughApi(page, account);
+  return { page, account };
+}
+
+/**
+ * At 375 px the page itself never scrolls sideways; a wide table scrolls inside its own box, which
+ * ends within the screen (support/viewport's check would count the table's hidden columns).
+ */
+async function expectTablesScrollInside(page: Page): Promise<void> {
+  const sizes = await page.locator('html').evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+  const boxes = await page
+    .locator('.pj-admin-table__scroll')
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const right of boxes) expect(right).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Searches User Data until the read model (fed by events) has the person, and returns their row. */
+async function findUser(admin: Page, account: Account) {
+  await admin.goto('/admin');
+  await admin.getByRole('searchbox', { name: t.table.search(t.users.searchWhat) }).fill(account.email);
+  const found = row(admin, t.tabs.users, account.email);
+  await expect(found).toBeVisible();
+  return found;
+}
+
+test.describe('admin console and plans (issue 16)', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("an admin finds a student and grants the requested Professional plan; the student's limit goes without a reload", async ({
+    browser,
+  }) => {
+    const { page: student, account } = await signedIn(browser, 'student');
+    const studentErrors = collectErrors(student);
+    await student.goto('/plans');
+    await expect(main(student).getByText(plansTexts.current('Student'))).toBeVisible();
+    const left = main(student).getByText(plansTexts.applications.left(5, 5));
+    await expect(left).toBeVisible();
+    await main(student)
+      .getByRole('button', { name: plansTexts.requestLabel('Professional') })
+      .click();
+    await expect(main(student).getByText(plansTexts.pendingTitle('Professional'))).toBeVisible();
+    await expect(main(student).getByRole('button', { name: plansTexts.pending })).toBeDisabled();
+    await expectNoSeriousAxeViolations(student);
+    await markDocument(student);
+
+    const admin = await adminPage(browser);
+    const adminErrors = collectErrors(admin);
+    const userRow = await findUser(admin, account);
+    await expect(admin.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(userRow).toContainText(t.plans.free!);
+    await expect(main(admin).getByText(t.stats.totalUsers)).toBeVisible();
+    await expectNoSeriousAxeViolations(admin);
+
+    await main(admin).getByRole('tab', { name: t.tabs.requests }).click();
+    const request = row(admin, t.tabs.requests, account.email);
+    await request
+      .getByRole('button', { name: t.requests.grantLabel(`${account.firstName} ${account.lastName}`, 'Professional') })
+      .click();
+    const confirm = admin.getByRole('dialog');
+    await expect(confirm).toContainText(
+      t.requests.confirmGrant(`${account.firstName} ${account.lastName}`, 'Professional'),
+    );
+    await confirm.getByRole('button', { name: t.requests.grant }).click();
+    await expect(request).toBeHidden();
+
+    // The student's open page follows: the plan is Professional, the monthly limit is gone.
+    await expect(main(student).getByText(plansTexts.current('Professional'))).toBeVisible();
+    await expect(left).toBeHidden();
+    await expect(main(student).getByText(plansTexts.pendingTitle('Professional'))).toBeHidden();
+    await expectSameDocument(student);
+
+    // The change is in the audit log with its before and after.
+    await main(admin).getByRole('tab', { name: t.tabs.audit }).click();
+    await expect(
+      table(admin, t.tabs.audit).getByRole('row').filter({ hasText: 'plan: free → professional' }).first(),
+    ).toBeVisible();
+    expect(studentErrors).toEqual([]);
+    expect(adminErrors).toEqual([]);
+  });
+
+  test('suspending an employer signs their open tab out at once; an admin cannot suspend themself', async ({
+    browser,
+  }) => {
+    const { page: employer, account } = await signedIn(browser, 'employer');
+    await employer.goto('/projects');
+    await expect(main(employer).getByRole('heading', { level: 1 })).toBeVisible();
+
+    const admin = await adminPage(browser);
+    const name = `${account.firstName} ${account.lastName}`;
+    const userRow = await findUser(admin, account);
+    await userRow.getByRole('button', { name: t.users.suspendLabel(name) }).click();
+    const dialog = admin.getByRole('dialog', { name: t.users.suspendTitle(name) });
+    // The reason is required.
+    await dialog.getByRole('button', { name: t.users.suspend }).click();
+    await expect(dialog.getByText(t.reason.required)).toBeVisible();
+    await dialog.getByLabel(t.reason.label).fill('E2E: spam projects');
+    await dialog.getByRole('button', { name: t.users.suspend }).click();
+    await expect(dialog).toBeHidden();
+    await expect(userRow).toContainText(t.users.suspended);
+
+    // The employer's tab, untouched, is sent to sign in.
+    await expect(employer).toHaveURL(isPath('/login'));
+    const login = await employer.request.post('/api/auth/login', {
+      headers: { 'X-CSRF-Token': await csrf(employer.request) },
+      data: { email: account.email, password: account.password },
+    });
+    expect(login.status()).toBe(403);
+    expect(((await login.json()) as { code: string }).code).toBe('ACCOUNT_SUSPENDED');
+
+    // Suspending oneself is refused, in the server's words, inside the dialog.
+    await admin.getByRole('searchbox', { name: t.table.search(t.users.searchWhat) }).fill(ADMIN_EMAIL);
+    const self = row(admin, t.tabs.users, ADMIN_EMAIL);
+    await self.getByRole('button', { name: t.users.suspendLabel('Ada Admin') }).click();
+    const selfDialog = admin.getByRole('dialog', { name: t.users.suspendTitle('Ada Admin') });
+    await selfDialog.getByLabel(t.reason.label).fill('E2E: trying');
+    await selfDialog.getByRole('button', { name: t.users.suspend }).click();
+    await expect(selfDialog.getByRole('alert')).toContainText('You cannot suspend or demote yourself');
+  });
+
+  test('an admin exports users as CSV (progress, a file with the header row) and the text report', async ({
+    browser,
+  }) => {
+    const admin = await adminPage(browser);
+    const errors = collectErrors(admin);
+    await admin.goto('/admin');
+    const csvDownload = admin.waitForEvent('download');
+    await main(admin)
+      .getByRole('button', { name: t.exports.csv('users') })
+      .click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^projectory-users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const content = await readFile((await csv.path())!, 'utf8');
+    expect(content.split(/\r?\n/)[0]).toBe('id,firstName,lastName,email,role,plan,suspended,hasAssessment,createdAt');
+    expect(content).toContain(ADMIN_EMAIL);
+
+    const reportDownload = admin.waitForEvent('download');
+    await main(admin).getByRole('button', { name: t.exports.report }).click();
+    const report = await reportDownload;
+    expect(report.suggestedFilename()).toMatch(/^projectory-report-\d{4}-\d{2}-\d{2}\.txt$/);
+    expect((await readFile((await report.path())!, 'utf8')).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the admin console fits a phone: the page does not scroll sideways, its tables do inside their card', async ({
+    browser,
+  }) => {
+    const admin = await adminPage(browser);
+    await admin.setViewportSize(PHONE);
+    await admin.goto('/admin');
+    await expect(table(admin, t.tabs.users).getByRole('row').nth(1)).toBeVisible();
+    await expectTablesScrollInside(admin);
+    // On a phone the tabs that do not fit are in a menu; the tab is also in the address.
+    await admin.goto('/admin?tab=projects');
+    await expect(table(admin, t.tabs.projects).getByRole('table')).toBeVisible();
+    await expectTablesScrollInside(admin);
+    await expectNoSeriousAxeViolations(admin);
+  });
+
+  test('a student gets the 403 page on /admin, no Admin link, and 403 from the API', async ({ browser }) => {
+    const { page: student } = await signedIn(browser, 'student');
+    const errors = collectErrors(student);
+    await student.goto('/admin');
+    await expect(main(student).getByRole('heading', { name: t.forbidden.title })).toBeVisible();
+    await expect(main(student).getByText(notFoundTexts.title)).toBeHidden();
+    await expect(student.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+    expect((await student.request.get('/api/admin/stats')).status()).toBe(403);
+    expect(errors).toEqual([]);
+  });
+});
