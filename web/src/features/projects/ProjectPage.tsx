@@ -150,7 +150,13 @@ function ProjectFit({ projectId }: { projectId: string }) {
   const fit = fits.data?.items.find((item) => item.projectId === projectId);
   return (
     <div className="pj-project-fit">
-      <FitSummary fit={fit} loading={fits.isLoading} onRetry={() => void fits.refetch()} retrying={fits.isFetching} />
+      <FitSummary
+        fit={fit}
+        loading={fits.isLoading}
+        failed={fits.isError}
+        onRetry={() => void fits.refetch()}
+        retrying={fits.isFetching}
+      />
     </div>
   );
 }

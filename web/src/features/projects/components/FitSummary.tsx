@@ -10,6 +10,8 @@ export interface FitSummaryProps {
   /** The student's fit with the project; absent while it loads or when it failed. */
   fit: Omit<ProjectFit, 'projectId'> | undefined;
   loading: boolean;
+  /** The call failed (a project matching does not know yet is no failure: it just has no fit to show). */
+  failed?: boolean;
   /** Offered where the fit failed to load (the project page); elsewhere a failure hides the fit quietly. */
   onRetry?: () => void;
   retrying?: boolean;
@@ -19,7 +21,7 @@ export interface FitSummaryProps {
  * The signed-in student's match score with a project and its top reasons, each typed (strength, gap,
  * not counted), before they apply: the numbers their application would carry.
  */
-export function FitSummary({ fit, loading, onRetry, retrying }: FitSummaryProps) {
+export function FitSummary({ fit, loading, failed = false, onRetry, retrying }: FitSummaryProps) {
   const id = useId();
   if (fit) {
     return (
@@ -43,7 +45,7 @@ export function FitSummary({ fit, loading, onRetry, retrying }: FitSummaryProps)
       </div>
     );
   }
-  if (!onRetry) return null;
+  if (!failed || !onRetry) return null;
   return (
     <div className="pj-fit pj-fit--failed" role="alert">
       <span>{t.failed}</span>
