@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminTexts } from '../web/src/features/admin/admin.texts.js';
+import { matchingTexts } from '../web/src/features/matching/matching.texts.js';
 import { notFoundTexts } from '../web/src/features/not-found/not-found.texts.js';
 import { plansTexts } from '../web/src/features/plans/plans.texts.js';
+import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { apply, createProject } from './support/dashboard-data.js';
 import { isPath } from './support/identity-ui.js';
 import { collectErrors } from './support/page-errors.js';
 import { expectSameDocument, markDocument } from './support/projects.js';
@@ -83,6 +86,12 @@ async function expectTablesScrollInside(page: Page): Promise<void> {
     .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().right));
   expect(boxes.length).toBeGreaterThan(0);
   for (const right of boxes) expect(right).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** A page without admin tables (e.g. /plans) does not scroll sideways either. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const sizes = await page.locator('html').evaluate((html) => ({ scroll: html.scrollWidth, client: html.clientWidth }));
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
 }
 
 /** Searches User Data until the read model (fed by events) has the person, and returns their row. */
@@ -225,6 +234,31 @@ test.describe('admin console and plans (issue 16)', () => {
     await expect(table(admin, t.tabs.projects).getByRole('table')).toBeVisible();
     await expectTablesScrollInside(admin);
     await expectNoSeriousAxeViolations(admin);
+  });
+
+  test('a student past the monthly limit is led from the apply dialog to /plans, which counts the applications too', async ({
+    browser,
+  }) => {
+    const { page: employer } = await signedIn(browser, 'employer');
+    const projects = [];
+    for (let i = 0; i < 6; i += 1) projects.push(await createProject(employer.request));
+    const { page: student } = await signedIn(browser, 'student');
+    for (const project of projects.slice(0, 5)) await apply(student.request, project.id);
+
+    const last = projects[5]!;
+    await student.goto(`/projects/${last.id}`);
+    await main(student)
+      .getByRole('button', { name: projectsTexts.card.applyLabel(last.title) })
+      .click();
+    const dialog = student.getByRole('dialog');
+    await expect(dialog.getByText(matchingTexts.applicationsLeft.none(5))).toBeVisible();
+    await dialog.getByRole('link', { name: matchingTexts.applicationsLeft.plans }).click();
+    await expect(student).toHaveURL(isPath('/plans'));
+    await expect(main(student).getByText(plansTexts.applications.none(5))).toBeVisible();
+    await expect(main(student).getByRole('button', { name: plansTexts.requestLabel('Professional') })).toBeEnabled();
+    await student.setViewportSize(PHONE);
+    await expectNoSidewaysScroll(student);
+    await expectNoSeriousAxeViolations(student);
   });
 
   test('a student gets the 403 page on /admin, no Admin link, and 403 from the API', async ({ browser }) => {
