@@ -59,8 +59,12 @@ test.describe('projects', () => {
     await expect(stat(employer, t.stats.total)).toContainText('0');
     await main(employer).getByRole('button', { name: t.employer.create }).first().click();
     await expect(dialog(employer)).toBeVisible();
+    // It opens on its first field; an empty submit shows one message per field, antd's only (no browser bubble).
+    await expect(dialog(employer).getByLabel(t.form.title)).toBeFocused();
+    await expect(dialog(employer).locator('form')).toHaveAttribute('novalidate', '');
     await dialog(employer).getByRole('button', { name: t.form.create }).click();
     for (const message of [t.form.titleRequired, t.form.descriptionRequired, t.form.exchangeTypeRequired]) {
+      await expect(dialog(employer).getByText(message)).toHaveCount(1);
       await expect(dialog(employer).getByText(message)).toBeVisible();
     }
     await fillProjectDialog(employer, title, description);
