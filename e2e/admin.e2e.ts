@@ -112,7 +112,7 @@ test.describe('admin console and plans (issue 16)', () => {
     const { page: student, account } = await signedIn(browser, 'student');
     const studentErrors = collectErrors(student);
     await student.goto('/plans');
-    await expect(main(student).getByText(plansTexts.current('Student'))).toBeVisible();
+    await expect(main(student).getByText(plansTexts.current(plansTexts.names.free!))).toBeVisible();
     const left = main(student).getByText(plansTexts.applications.left(5, 5));
     await expect(left).toBeVisible();
     await main(student)

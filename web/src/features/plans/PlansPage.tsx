@@ -103,7 +103,9 @@ export function PlansPage() {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
+              {/* Admins hold every power already; the server takes requests from students and employers. */}
               {higher &&
+                user.role !== 'admin' &&
                 (stillPending === card.id ? (
                   <Button disabled block>
                     {t.pending}

@@ -30,5 +30,6 @@ export const plansTexts = {
     none: (limit: number) => `You have used all ${limit} applications this month.`,
     unlimited: 'Unlimited applications',
   },
-  names: { free: 'Student', professional: 'Professional', enterprise: 'Enterprise' } as Record<string, string>,
+  /** As the server names them in its notifications ("You are now on the Free plan."). */
+  names: { free: 'Free', professional: 'Professional', enterprise: 'Enterprise' } as Record<string, string>,
 } as const;
