@@ -8,7 +8,7 @@ import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { apply, createProject } from './support/dashboard-data.js';
-import { isPath } from './support/identity-ui.js';
+import { isPath, pressUntilFocused } from './support/identity-ui.js';
 import { collectErrors } from './support/page-errors.js';
 import { expectSameDocument, markDocument } from './support/projects.js';
 import { PHONE } from './support/viewport.js';
@@ -234,6 +234,35 @@ test.describe('admin console and plans (issue 16)', () => {
     await expect(table(admin, t.tabs.projects).getByRole('table')).toBeVisible();
     await expectTablesScrollInside(admin);
     await expectNoSeriousAxeViolations(admin);
+  });
+
+  test('an admin deactivates a project with the keyboard alone, with a reason; the project stops taking applications', async ({
+    browser,
+  }) => {
+    const { page: employer } = await signedIn(browser, 'employer');
+    const project = await createProject(employer.request);
+    const admin = await adminPage(browser);
+    await admin.goto('/admin?tab=projects');
+    const search = admin.getByRole('searchbox', { name: t.table.search(t.projects.searchWhat) });
+    await search.focus();
+    await admin.keyboard.type(project.title);
+    const projectRow = row(admin, t.tabs.projects, project.title);
+    await expect(projectRow).toContainText(t.projects.active);
+    const deactivate = projectRow.getByRole('button', { name: t.projects.deactivateLabel(project.title) });
+    await pressUntilFocused(admin, 'Tab', deactivate);
+    await expect(deactivate).toBeFocused();
+    await admin.keyboard.press('Enter');
+    const dialog = admin.getByRole('dialog', { name: t.projects.deactivateTitle(project.title) });
+    await expect(dialog.getByLabel(t.reason.label)).toBeFocused();
+    await admin.keyboard.type('E2E: off-topic project');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: t.projects.deactivate })).toBeFocused();
+    await admin.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(projectRow).toContainText(t.projects.inactive);
+    const answer = (await (await employer.request.get(`/api/projects/${project.id}`)).json()) as { isActive: boolean };
+    expect(answer.isActive).toBe(false);
   });
 
   test('a student past the monthly limit is led from the apply dialog to /plans, which counts the applications too', async ({
