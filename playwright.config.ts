@@ -47,7 +47,13 @@ export default defineConfig({
     : {
         command: 'node scripts/start.mjs',
         // Every run signs up fresh accounts from one IP into a kept data directory: lift the per-IP sign-up limit.
-        env: { PORT: String(PORT), PROJECTORY_DATA_DIR: '.data/e2e', SIGNUPS_PER_IP_PER_HOUR: '100000' },
+        env: {
+          PORT: String(PORT),
+          PROJECTORY_DATA_DIR: '.data/e2e',
+          SIGNUPS_PER_IP_PER_HOUR: '100000',
+          // The admin console's browser test signs in as this address (e2e/admin.e2e.ts).
+          ADMIN_EMAILS: 'admin@e2e-admin.projectory.test',
+        },
         url: `http://127.0.0.1:${PORT}/api/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

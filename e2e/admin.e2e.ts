@@ -18,7 +18,7 @@ import { PHONE } from './support/viewport.js';
  * server under test runs with ADMIN_EMAILS naming this address, e.g.
  * `PORT=3414 PROJECTORY_DATA_DIR=.data/e2e-admin SIGNUPS_PER_IP_PER_HOUR=100000
  * ADMIN_EMAILS=admin@e2e-admin.projectory.test node scripts/start.mjs`; the first run signs it up,
- * later runs sign in. (playwright.config's own server does not set ADMIN_EMAILS: the test says so.)
+ * later runs sign in. (playwright.config's own server sets ADMIN_EMAILS to it.)
  */
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e-admin.projectory.test';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'pj-e2e-admin-password-1';
