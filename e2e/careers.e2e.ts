@@ -3,7 +3,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { authTexts } from '../web/src/features/auth/auth.texts.js';
 import { careersTexts } from '../web/src/features/careers/careers.texts.js';
 import { homeTexts } from '../web/src/features/home/home.texts.js';
-import { matchingTexts } from '../web/src/features/matching/matching.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { createAccount, newAccount, signUpThroughApi } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
@@ -13,6 +12,7 @@ import { fillSignIn } from './support/identity-ui.js';
 import { collectErrors } from './support/page-errors.js';
 import { addSkillThroughApi, submitAssessmentThroughApi } from './support/profile.js';
 import { expectNoHorizontalOverflow, PHONE } from './support/viewport.js';
+import { sendApplication } from './support/fit.js';
 
 const t = careersTexts;
 const PATH = '/career-recommendations';
@@ -165,7 +165,7 @@ test.describe('career recommendations', () => {
     await expect(suggestion).toBeVisible();
     await expect(suggestion.getByRole('list', { name: t.gap.projectSkills(projectTitle) })).toContainText(missing!);
     await suggestion.getByRole('button', { name: projectsTexts.card.applyLabel(projectTitle) }).click();
-    await expect(student.getByText(matchingTexts.applied.title)).toBeVisible();
+    await sendApplication(student, projectTitle);
     await expect(suggestion.getByRole('button', { name: projectsTexts.card.applied })).toBeDisabled();
 
     // The suggestion leads to the project's page.
