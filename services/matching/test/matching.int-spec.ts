@@ -412,6 +412,8 @@ await describeWithInfra(['postgres'], 'matching through the gateway', () => {
       expect(hidden).toBe(401);
       const before = (await student.client.get(`/api/users/${employer.user.id}/reviews`)).json<UserReviews>();
       expect(before).toMatchObject({ averageRating: null, count: 0, items: [] });
+      // Hidden reviews count nowhere: not on the employer's dashboard either.
+      expect((await employer.client.get('/api/dashboard')).json()).toMatchObject({ averageRating: null });
 
       const byEmployer = await employer.client.post('/api/reviews', { matchId: match.id, rating: 4, comment: '' });
       expect(byEmployer.status).toBe(201);
@@ -424,6 +426,41 @@ await describeWithInfra(['postgres'], 'matching through the gateway', () => {
       const aboutStudent = (await employer.client.get(`/api/users/${student.user.id}/reviews`)).json<UserReviews>();
       expect(aboutStudent).toMatchObject({ averageRating: 4, count: 1, items: [{ rating: 4, comment: '' }] });
       expect((await employer.client.get('/api/dashboard')).json()).toMatchObject({ averageRating: 5 });
+    });
+
+    it('tells each participant on every match whether they can review, and shows their own review', async () => {
+      const { student, employer } = await scene();
+      const completed = await matchIn('completed', student, employer);
+      const accepted = await matchIn('accepted', student, employer);
+      const own = async (person: Person, id: string) => (await person.client.get(`/api/matches/${id}`)).json<Match>();
+      const listed = async (person: Person, id: string) =>
+        (await person.client.get('/api/matches/me?limit=100'))
+          .json<{ items: Match[] }>()
+          .items.find((m) => m.id === id);
+
+      expect(completed).toMatchObject({ canReview: false, myReview: null }); // pending when it was made
+      for (const person of [student, employer]) {
+        expect(await own(person, completed.id)).toMatchObject({ canReview: true, myReview: null });
+        expect(await listed(person, completed.id)).toMatchObject({ canReview: true, myReview: null });
+        expect(await own(person, accepted.id)).toMatchObject({ canReview: false, myReview: null });
+      }
+
+      const review = (
+        await student.client.post('/api/reviews', { matchId: completed.id, rating: 4, comment: '  Clear brief ' })
+      ).json<{ createdAt: string }>();
+      const mine = { canReview: false, myReview: { rating: 4, comment: 'Clear brief', createdAt: review.createdAt } };
+      expect(await own(student, completed.id)).toMatchObject(mine);
+      expect(await listed(student, completed.id)).toMatchObject(mine);
+      // The other side's review is not theirs: the employer still has theirs to write.
+      expect(await own(employer, completed.id)).toMatchObject({ canReview: true, myReview: null });
+      expect(await listed(employer, completed.id)).toMatchObject({ canReview: true, myReview: null });
+
+      await employer.client.post('/api/reviews', { matchId: completed.id, rating: 2, comment: '' });
+      expect(await own(employer, completed.id)).toMatchObject({
+        canReview: false,
+        myReview: { rating: 2, comment: '' },
+      });
+      expect(await own(student, completed.id)).toMatchObject(mine);
     });
 
     it('shows a one-sided review 14 days after completion', async () => {

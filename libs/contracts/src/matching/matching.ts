@@ -101,6 +101,10 @@ export interface Match {
   /** What the student wrote to the employer when applying; null without one. */
   pitch: string | null;
   reasons: MatchReason[];
+  /** The caller took part in this match, it is `completed`, and they have not reviewed it yet. */
+  canReview: boolean;
+  /** The caller's own review of this match; null before they review. */
+  myReview: MyReview | null;
   createdAt: string;
   updatedAt: string;
   project: {
@@ -163,6 +167,13 @@ export interface Review {
   createdAt: string;
   reviewer: PersonRef;
   project: { id: string; title: string };
+}
+
+/** What the caller wrote about the other side of a match (`Match.myReview`). */
+export interface MyReview {
+  rating: number;
+  comment: string;
+  createdAt: string;
 }
 
 export interface UserReviews extends Collection<Review> {

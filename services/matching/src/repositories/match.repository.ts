@@ -47,6 +47,10 @@ interface MatchRow extends Omit<MatchRecord, 'completed_at' | 'closed_at'> {
   student_first_name: string | null;
   student_last_name: string | null;
   student_skills: MatchStudentSkill[] | null;
+  /** The viewer's own review of the match, if any. */
+  my_rating: number | null;
+  my_comment: string | null;
+  my_reviewed_at: Date | null;
 }
 
 /** What a new application stores; its scores come from the scorer. */
@@ -137,17 +141,23 @@ const SIDES = {
   employer: { mine: 'm.employer_id', counterpart: 'm.student_id' },
 } as const;
 
-const MATCH_SELECT = `
+/**
+ * A match as its participant `viewer` (a parameter placeholder, e.g. `$1`) sees it, with their own
+ * review joined in the same query.
+ */
+const matchSelect = (viewer: string) => `
   SELECT m.id, m.project_id, m.student_id, m.employer_id, m.status, m.closed_reason, m.match_score, m.skills_match,
     m.culture_match, m.applied_score, m.pitch, m.reasons, m.created_at, m.updated_at, ${microsSql('m.created_at')} AS cursor_micros,
     pr.title, pr.description, pr.exchange_type, pr.duration, pr.cultural_values,
     e.first_name AS employer_first_name, e.last_name AS employer_last_name,
-    s.first_name AS student_first_name, s.last_name AS student_last_name, ss.skills AS student_skills
+    s.first_name AS student_first_name, s.last_name AS student_last_name, ss.skills AS student_skills,
+    mr.rating AS my_rating, mr.comment AS my_comment, mr.created_at AS my_reviewed_at
   FROM matches m
   JOIN projects pr ON pr.id = m.project_id
   LEFT JOIN people e ON e.id = m.employer_id
   LEFT JOIN people s ON s.id = m.student_id
-  LEFT JOIN student_skills ss ON ss.user_id = m.student_id`;
+  LEFT JOIN student_skills ss ON ss.user_id = m.student_id
+  LEFT JOIN reviews mr ON mr.match_id = m.id AND mr.reviewer_id = ${viewer}`;
 
 function toMatch(row: MatchRow): Match {
   return {
@@ -162,6 +172,11 @@ function toMatch(row: MatchRow): Match {
     appliedScore: row.applied_score,
     pitch: row.pitch,
     reasons: row.reasons,
+    canReview: row.status === 'completed' && row.my_reviewed_at === null,
+    myReview:
+      row.my_reviewed_at === null
+        ? null
+        : { rating: row.my_rating!, comment: row.my_comment ?? '', createdAt: row.my_reviewed_at.toISOString() },
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     project: {
@@ -263,7 +278,7 @@ export class MatchRepository {
   async findForParticipant(runner: Runner, matchId: string, participantId: string): Promise<Match | undefined> {
     const [row] = await queryRows<MatchRow>(
       runner,
-      `${MATCH_SELECT} WHERE m.id = $1 AND (m.student_id = $2 OR m.employer_id = $2)`,
+      `${matchSelect('$2')} WHERE m.id = $1 AND (m.student_id = $2 OR m.employer_id = $2)`,
       [matchId, participantId],
     );
     return row && toMatch(row);
@@ -283,7 +298,7 @@ export class MatchRepository {
     if (after) where.push(olderThanSql('m.created_at', 'm.id', after, params));
     const rows = await queryRows<MatchRow>(
       runner,
-      `${MATCH_SELECT} WHERE ${where.join(' AND ')} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.push(limit + 1)}`,
+      `${matchSelect('$1')} WHERE ${where.join(' AND ')} ORDER BY m.created_at DESC, m.id DESC LIMIT $${params.push(limit + 1)}`,
       params,
     );
     return toPage(rows, limit, toMatch, (row) => [row.cursor_micros, row.id]);
