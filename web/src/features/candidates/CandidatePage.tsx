@@ -10,6 +10,7 @@ import { ScoreBar } from '../../components/ScoreBar';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { workingStyleDimensions } from '../assessment/assessment.texts';
 import { PortfolioCard } from '../portfolio/components/PortfolioCard';
+import { ReviewList } from '../reviews/components/ReviewList';
 import type { PortfolioItem } from '../portfolio/portfolio.api';
 import { useGetCandidateProfileQuery, type CandidateProfile } from './candidates.api';
 import { candidatesTexts as t } from './candidates.texts';
@@ -80,7 +81,7 @@ function Profile({ profile }: { profile: CandidateProfile }) {
         <Portfolio items={profile.portfolio} ownerId={user.id} canVerify={profile.canVerify} />
       </div>
       <div className="pj-candidate-page__more">
-        <Reviews reviews={profile.reviews} />
+        <Reviews userId={user.id} name={name} />
         <Culture assessment={profile.assessment} />
       </div>
     </div>
@@ -231,17 +232,14 @@ function Portfolio({ items, ownerId, canVerify }: PortfolioProps) {
   );
 }
 
-function Reviews({ reviews }: { reviews: CandidateProfile['reviews'] }) {
+/** What employers who completed projects with the student said (the newest; hidden ones explained). */
+function Reviews({ userId, name }: { userId: string; name: string }) {
   return (
     <section className="pj-card" aria-labelledby="candidate-reviews">
       <h2 id="candidate-reviews" className="pj-card__title">
         {t.reviews.title}
       </h2>
-      <p className="pj-candidate-page__text">
-        {reviews.count > 0 && reviews.averageRating !== null
-          ? t.reviews.summary(reviews.averageRating, reviews.count)
-          : t.reviews.none}
-      </p>
+      <ReviewList userId={userId} name={name} limit={10} />
     </section>
   );
 }

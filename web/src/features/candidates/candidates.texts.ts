@@ -66,9 +66,6 @@ export const candidatesTexts = {
 
   reviews: {
     title: 'Reviews',
-    summary: (average: number, count: number) =>
-      `${average.toFixed(1)} out of 5, from ${plural(count, 'review', 'reviews')}`,
-    none: 'No reviews yet',
   },
 
   culture: {

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../auth/session';
 import { useGetMyMatchesQuery, useGetProjectFitsQuery } from '../matching/matching.api';
 import { exchangeLabel } from '../matching/matching.texts';
+import { EmployerReviews } from '../reviews/components/EmployerReviews';
 import { ApplicationCard } from './components/ApplicationCard';
 import { ApplyButton } from './components/ApplyButton';
 import { Candidates } from './components/Candidates';
@@ -67,6 +68,7 @@ export function ProjectPage() {
         ) : user.role === 'student' ? (
           <StudentApplication project={project} />
         ) : null}
+        <EmployerReviews employerId={project.employer.id} name={employerName(project.employer)} />
       </>
     );
   }

@@ -8,6 +8,7 @@ import { ProfileLink } from '../../candidates/components/ProfileLink';
 import { PendingReviews } from '../../candidates/components/PendingReviews';
 import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { MessageButton } from '../../messages/components/MessageButton';
+import { MatchReview } from '../../reviews/components/MatchReview';
 import { personName, topCandidates } from '../analytics';
 import { TabList } from '../components/TabStates';
 import { useChangeMatchStatusMutation } from '../../matching/matching.api';
@@ -104,6 +105,7 @@ function CandidateCard({ match }: { match: Match }) {
         <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
         <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
       </div>
+      <MatchReview match={match} counterpart={name} />
       <footer className="pj-dash__item-foot">
         <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
         <div className="pj-dash__buttons">

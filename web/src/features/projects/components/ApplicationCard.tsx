@@ -10,6 +10,8 @@ import { Reasons } from '../../matching/components/MatchParts';
 import { useChangeMatchStatusMutation, type Match } from '../../matching/matching.api';
 import { exchangeLabel } from '../../matching/matching.texts';
 import { MessageButton } from '../../messages/components/MessageButton';
+import { MatchReview } from '../../reviews/components/MatchReview';
+import { reviewsTexts } from '../../reviews/reviews.texts';
 import { personName } from '../people';
 import { projectsTexts } from '../projects.texts';
 
@@ -88,6 +90,7 @@ export function ApplicationCard({ match, showProject = true }: ApplicationCardPr
         <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
       </div>
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
+      <MatchReview match={match} counterpart={employer || reviewsTexts.employer.theEmployer} />
       {WITHDRAWABLE.has(match.status) && (
         <footer className="pj-match-card__foot pj-match-card__foot--end">
           <MessageButton match={match} with={employer} project={project.title} />

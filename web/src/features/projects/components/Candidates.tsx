@@ -17,6 +17,7 @@ import {
 import { personName } from '../people';
 import { projectsTexts } from '../projects.texts';
 import { MessageButton } from '../../messages/components/MessageButton';
+import { MatchReview } from '../../reviews/components/MatchReview';
 
 const t = projectsTexts.candidates;
 
@@ -134,6 +135,7 @@ function CandidateCard({ match }: { match: Match }) {
       )}
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       <StudentSkills skills={match.student.skills} label={t.studentSkills(name)} />
+      <MatchReview match={match} counterpart={name} />
       <footer className="pj-match-card__foot pj-match-card__foot--end">
         <ProfileLink userId={match.studentId} name={name} />
         <MessageButton match={match} with={name} project={match.project.title} />

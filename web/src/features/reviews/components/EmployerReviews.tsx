@@ -1,0 +1,23 @@
+import { reviewsTexts } from '../reviews.texts';
+import { ReviewList } from './ReviewList';
+
+const t = reviewsTexts.employer;
+
+export interface EmployerReviewsProps {
+  employerId: string;
+  /** How the employer is named; empty until known. */
+  name: string;
+}
+
+/** On a project's page: what students who completed projects with its employer said, the newest first. */
+export function EmployerReviews({ employerId, name }: EmployerReviewsProps) {
+  return (
+    <section className="pj-card" aria-labelledby="employer-reviews-heading">
+      <h2 id="employer-reviews-heading" className="pj-card__title">
+        {t.title}
+      </h2>
+      <p className="pj-review__muted">{t.lead(name || t.theEmployer)}</p>
+      <ReviewList userId={employerId} name={name || t.theEmployer} limit={3} />
+    </section>
+  );
+}
