@@ -7,6 +7,7 @@ import { AssessmentsTab } from './components/AssessmentsTab';
 import { AuditTab } from './components/AuditTab';
 import { ExportButtons } from './components/ExportButtons';
 import { MatchesTab } from './components/MatchesTab';
+import { OperationsTab } from './components/OperationsTab';
 import { ProjectsTab } from './components/ProjectsTab';
 import { SkillsTab } from './components/SkillsTab';
 import { UpgradeRequestsTab } from './components/UpgradeRequestsTab';
@@ -21,6 +22,7 @@ const TABS = [
   { key: 'projects', label: t.tabs.projects, Component: ProjectsTab },
   { key: 'requests', label: t.tabs.requests, Component: UpgradeRequestsTab },
   { key: 'audit', label: t.tabs.audit, Component: AuditTab },
+  { key: 'operations', label: t.tabs.operations, Component: OperationsTab },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 const TAB_PARAM = 'tab';
@@ -35,7 +37,7 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
   const tab: TabKey = TABS.find((item) => item.key === requested)?.key ?? 'users';
-  // Seven tabs do not fit a phone, and antd's overflow menu puts a button inside the tablist: a select there.
+  // Eight tabs do not fit a phone, and antd's overflow menu puts a button inside the tablist: a select there.
   const narrow = Grid.useBreakpoint().lg === false;
   const show = (key: string) =>
     setParams(

@@ -9,6 +9,9 @@ import type {
   AdminSkills,
   AdminStats,
   AdminUser,
+  DeadLetter,
+  DeadLetterReplay,
+  DeadLetters,
   UpgradeRequest,
 } from '@projectory/contracts';
 import { ADMIN_PAGE_SIZE } from './admin.texts';
@@ -22,6 +25,9 @@ export type {
   AdminSkills,
   AdminStats,
   AdminUser,
+  DeadLetter,
+  DeadLetterReplay,
+  DeadLetters,
   UpgradeRequest,
 };
 
@@ -111,6 +117,19 @@ export const adminApi = api.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? [ADMIN, { type: 'Project', id: 'LIST' }] : []),
     }),
+    /** Failed events and jobs of every service (one list, newest first; `unavailable` names the silent ones). */
+    adminDeadLetters: build.query<DeadLetters, undefined>({
+      query: () => '/admin/dead-letters',
+      providesTags: [ADMIN],
+    }),
+    /**
+     * Retries one into the consumer or queue that failed. Whatever the answer, the list moved: replayed
+     * (gone), failed again (one more attempt), or replayed by someone else already (gone); and the audit log grew.
+     */
+    replayDeadLetter: build.mutation<DeadLetterReplay, string>({
+      query: (id) => ({ url: `/admin/dead-letters/${encodeURIComponent(id)}/replay`, method: 'POST' }),
+      invalidatesTags: [ADMIN],
+    }),
     /** The prototype's text report; generated afresh at every click, so never cached. */
     getExportReport: build.mutation<AdminReport, undefined>({
       query: () => ({ url: '/admin/export-report', method: 'GET' }),
@@ -130,4 +149,6 @@ export const {
   useUpdateAdminUserMutation,
   useModerateProjectMutation,
   useGetExportReportMutation,
+  useAdminDeadLettersQuery,
+  useReplayDeadLetterMutation,
 } = adminApi;

@@ -1,10 +1,10 @@
 import type { TableColumnsType } from 'antd';
+import { formatDateTime } from '../../../components/format-date';
 import { useAdminAuditInfiniteQuery, type AdminAuditEntry } from '../admin.api';
 import { adminTexts } from '../admin.texts';
 import { AdminTable } from './AdminTable';
 
 const t = adminTexts.audit;
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "plan: free → professional; suspended: false → true" */
 function describeChange(entry: AdminAuditEntry): string {
@@ -15,10 +15,16 @@ function describeChange(entry: AdminAuditEntry): string {
 }
 
 const columns: TableColumnsType<AdminAuditEntry> = [
-  { title: t.at, key: 'at', render: (_, row) => dateTime.format(new Date(row.at)) },
+  { title: t.at, key: 'at', render: (_, row) => formatDateTime(row.at) },
   { title: t.actor, key: 'actor', render: (_, row) => row.actor.email ?? row.actor.id },
   { title: t.action, key: 'action', render: (_, row) => t.actions[row.action] ?? row.action },
-  { title: t.target, key: 'target', render: (_, row) => `${row.target.type} ${row.target.id.slice(0, 8)}` },
+  {
+    title: t.target,
+    key: 'target',
+    // A dead letter's id says where it failed (messaging:event:12); a user's or project's is a UUID.
+    render: (_, row) =>
+      `${row.target.type} ${row.target.type === 'dead_letter' ? row.target.id : row.target.id.slice(0, 8)}`,
+  },
   { title: t.change, key: 'change', render: (_, row) => describeChange(row) },
   { title: t.reason, key: 'reason', render: (_, row) => row.reason ?? '' },
 ];
