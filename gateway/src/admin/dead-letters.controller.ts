@@ -3,8 +3,10 @@ import {
   type AdminAuditEntry,
   CORRELATION_ID_HEADER,
   type DeadLetter,
+  DeadLetterErrorCode,
   DeadLetterPaths,
   type DeadLetterReplay,
+  type DeadLetterReplayFailure,
   type DeadLetters,
   type ErrorResponse,
   INTERNAL_IDENTITY_HEADER,
@@ -71,6 +73,14 @@ export class DeadLettersController {
     );
     if (answer.status !== 200) {
       const error = answer.body as ErrorResponse | undefined;
+      if (answer.status === 422 && error?.code === DeadLetterErrorCode.ReplayFailed) {
+        await this.auditFailure(caller, {
+          id,
+          service,
+          error: error.message.slice(0, 2000),
+          failedAt: new Date().toISOString(),
+        });
+      }
       if (answer.status >= 400 && answer.status < 500 && error?.code) {
         throw new AppException(answer.status, error.code, error.message, error.issues);
       }
@@ -86,6 +96,22 @@ export class DeadLettersController {
       throw new ServiceUnavailableException('The dead letter was replayed; the admin service could not audit it');
     }
     return replayed;
+  }
+
+  /**
+   * A replay the consumer failed again is audited too (the dead letter stays, with the new error). The
+   * admin still gets the 422 if the audit call fails: the replay's outcome is what they act on.
+   */
+  private async auditFailure(caller: SessionUser, failure: DeadLetterReplayFailure): Promise<void> {
+    const audited = await this.calls
+      .call<AdminAuditEntry>('admin', caller, 'POST', DeadLetterPaths.auditFailure, failure)
+      .catch((error: unknown) => ({ status: 503, body: error }));
+    if (audited.status !== 201) {
+      this.logger.error(
+        { deadLetter: failure.id, status: audited.status },
+        'dead letter replay failed and not audited',
+      );
+    }
   }
 
   private async deadLettersOf(name: ServiceName, caller: SessionUser): Promise<DeadLetter[] | 'unavailable'> {

@@ -138,6 +138,23 @@ await describeWithInfra(['postgres'], 'dead letters', () => {
       const still = (await deadLetters()).items.find((item) => item.id === letter!.id);
       expect(still).toMatchObject({ attempts: 6, error: expect.stringContaining('refuse_one_person') });
       expect(await people()).toBe(0);
+      // The failed attempt is audited too: who, which dead letter, and the error it failed with.
+      const audited = (await admin.get('/api/admin/audit?limit=100'))
+        .json<Collection<AdminAuditEntry>>()
+        .items.filter((entry) => entry.target.id === letter!.id);
+      expect(audited).toEqual([
+        {
+          id: expect.any(String),
+          actor: { id: expect.any(String), email: adminEmail },
+          action: 'dead_letter.replay_failed',
+          target: { type: 'dead_letter', id: letter!.id },
+          before: {},
+          after: { outcome: 'failed', error: failing.json<{ message: string }>().message },
+          reason: null,
+          at: expect.any(String),
+        },
+      ]);
+      expect(audited[0]!.after['error']).toContain('refuse_one_person');
     } finally {
       await dropConstraint();
     }
@@ -183,13 +200,18 @@ await describeWithInfra(['postgres'], 'dead letters', () => {
     const audit = await admin.get('/api/admin/audit?limit=100');
     expect(audit.status).toBe(200);
     const entries = audit.json<Collection<AdminAuditEntry>>().items.filter((entry) => entry.target.id === letter!.id);
-    expect(entries).toHaveLength(2);
+    // Newest first: the forced replay, the replay, the failed attempt.
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'dead_letter.replayed',
+      'dead_letter.replayed',
+      'dead_letter.replay_failed',
+    ]);
     expect(entries[1]).toMatchObject({
       actor: { email: adminEmail },
       action: 'dead_letter.replayed',
       target: { type: 'dead_letter', id: letter!.id },
       before: { error: letter!.error, attempts: 6 },
-      after: { replayedAt: body.replayedAt },
+      after: { outcome: 'replayed', replayedAt: body.replayedAt, applied: true },
       reason: null,
     });
   });

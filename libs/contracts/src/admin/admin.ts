@@ -7,6 +7,7 @@ import {
   ADMIN_REASON_MAX,
   ADMIN_SEARCH_MAX,
   type AdminAction,
+  type DEAD_LETTER_REPLAY_FAILED,
   type DEAD_LETTER_REPLAYED,
   adminActions,
   adminUserStatuses,
@@ -174,7 +175,7 @@ export interface AdminMatch {
 export interface AdminAuditEntry {
   id: string;
   actor: { id: string; email: string | null };
-  action: AdminAction | typeof DEAD_LETTER_REPLAYED;
+  action: AdminAction | typeof DEAD_LETTER_REPLAYED | typeof DEAD_LETTER_REPLAY_FAILED;
   /** A dead letter's id is `<service>:event:<n>` or `<service>:job:<queue>:<job id>` (DeadLetter.id). */
   target: { type: 'user' | 'project' | 'dead_letter'; id: string };
   before: Record<string, unknown>;

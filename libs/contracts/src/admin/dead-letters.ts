@@ -57,6 +57,25 @@ export const deadLetterReplaySchema = z.object({
   applied: z.boolean(),
 });
 
+/**
+ * The gateway's report of a replay its service refused with 422 DEAD_LETTER_REPLAY_FAILED (the consumer
+ * failed again; the dead letter stays): the admin service audits the attempt with the error.
+ */
+export interface DeadLetterReplayFailure {
+  id: string;
+  service: ServiceName;
+  /** The service's answer, e.g. "The messaging consumer failed again: …". */
+  error: string;
+  failedAt: string;
+}
+
+export const deadLetterReplayFailureSchema = z.object({
+  id: z.string().min(1).max(500),
+  service: z.string().min(1).max(50),
+  error: z.string().max(2000),
+  failedAt: z.iso.datetime(),
+});
+
 export const DeadLetterPaths = {
   /** every service: GET → DeadLetter[] (its own) */
   list: '/internal/dead-letters',
@@ -64,4 +83,6 @@ export const DeadLetterPaths = {
   replay: (id: string) => `/internal/dead-letters/${encodeURIComponent(id)}/replay`,
   /** admin: POST DeadLetterReplay → 201, the audit row */
   audit: '/internal/dead-letter-replays',
+  /** admin: POST DeadLetterReplayFailure → 201, the audit row */
+  auditFailure: '/internal/dead-letter-replay-failures',
 } as const;

@@ -40,6 +40,8 @@ export const AdminNotificationKind = {
 
 /** The audit action of `POST /api/admin/dead-letters/:id/replay` (its target type is `dead_letter`). */
 export const DEAD_LETTER_REPLAYED = 'dead_letter.replayed';
+/** The audit action of a replay the consumer failed again (422 DEAD_LETTER_REPLAY_FAILED): audited too. */
+export const DEAD_LETTER_REPLAY_FAILED = 'dead_letter.replay_failed';
 
 export const DeadLetterErrorCode = {
   /** 409: this dead letter was replayed already. */

@@ -8,6 +8,8 @@ import {
   type AdminUserChange,
   adminUserChangeSchema,
   type DeadLetterReplay,
+  type DeadLetterReplayFailure,
+  deadLetterReplayFailureSchema,
   deadLetterReplaySchema,
 } from '@projectory/contracts';
 import { type AuthenticatedIdentity, Caller, Roles, zodPipe } from '@projectory/platform';
@@ -36,6 +38,15 @@ export class InternalController {
     @Body(zodPipe(deadLetterReplaySchema)) body: DeadLetterReplay,
   ): Promise<AdminAuditEntry> {
     return this.actions.deadLetterReplayed(caller.userId, body);
+  }
+
+  /** A replay the other service refused with 422 (its consumer failed again): audited with the error. */
+  @Post('dead-letter-replay-failures')
+  deadLetterReplayFailed(
+    @Caller() caller: AuthenticatedIdentity,
+    @Body(zodPipe(deadLetterReplayFailureSchema)) body: DeadLetterReplayFailure,
+  ): Promise<AdminAuditEntry> {
+    return this.actions.deadLetterReplayFailed(caller.userId, body);
   }
 
   @Post('project-moderations')

@@ -3,8 +3,10 @@ import {
   type AdminAction,
   type AdminAuditEntry,
   type AdminChange,
+  DEAD_LETTER_REPLAY_FAILED,
   DEAD_LETTER_REPLAYED,
   type DeadLetterReplay,
+  type DeadLetterReplayFailure,
 } from '@projectory/contracts';
 import { microsSql, type NewestFirstPosition, olderThanSql, queryRows } from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -15,7 +17,7 @@ export interface AuditRow {
   id: string;
   actor_id: string;
   actor_email: string | null;
-  action: AdminAction | typeof DEAD_LETTER_REPLAYED;
+  action: AdminAction | typeof DEAD_LETTER_REPLAYED | typeof DEAD_LETTER_REPLAY_FAILED;
   target_type: 'user' | 'project' | 'dead_letter';
   target_id: string;
   before: Record<string, unknown>;
@@ -64,7 +66,31 @@ export class AuditRepository {
   }
 
   /** An admin's replay of a dead letter (the service that held it applied it): a new row each time. */
-  async recordReplay(runner: Runner, actorId: string, replay: DeadLetterReplay): Promise<AuditRow> {
+  recordReplay(runner: Runner, actorId: string, replay: DeadLetterReplay): Promise<AuditRow> {
+    return this.recordDeadLetter(runner, actorId, DEAD_LETTER_REPLAYED, replay.id, replay.before, replay.replayedAt, {
+      outcome: 'replayed',
+      replayedAt: replay.replayedAt,
+      applied: replay.applied,
+    });
+  }
+
+  /** An admin's replay the consumer failed again (the dead letter stays): a new row each time, with the error. */
+  recordReplayFailure(runner: Runner, actorId: string, failure: DeadLetterReplayFailure): Promise<AuditRow> {
+    return this.recordDeadLetter(runner, actorId, DEAD_LETTER_REPLAY_FAILED, failure.id, {}, failure.failedAt, {
+      outcome: 'failed',
+      error: failure.error,
+    });
+  }
+
+  private async recordDeadLetter(
+    runner: Runner,
+    actorId: string,
+    action: typeof DEAD_LETTER_REPLAYED | typeof DEAD_LETTER_REPLAY_FAILED,
+    targetId: string,
+    before: Record<string, unknown>,
+    at: string,
+    after: Record<string, unknown>,
+  ): Promise<AuditRow> {
     const [row] = await queryRows<AuditRow>(
       runner,
       `INSERT INTO audit_log (id, actor_id, actor_email, action, target_type, target_id, before, after, reason, at)
@@ -72,14 +98,7 @@ export class AuditRepository {
                $4::jsonb, $5::jsonb, NULL, $6)
        RETURNING id, actor_id, actor_email, action, target_type, target_id, before, after, reason, at,
                  ${microsSql('at')} AS cursor_micros`,
-      [
-        actorId,
-        DEAD_LETTER_REPLAYED,
-        replay.id,
-        JSON.stringify(replay.before),
-        JSON.stringify({ replayedAt: replay.replayedAt }),
-        replay.replayedAt,
-      ],
+      [actorId, action, targetId, JSON.stringify(before), JSON.stringify(after), at],
     );
     return row!;
   }

@@ -7,6 +7,7 @@ import type {
   AdminUser,
   AdminUserChange,
   DeadLetterReplay,
+  DeadLetterReplayFailure,
 } from '@projectory/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { projectNotFound, userNotFound } from '../exceptions/admin.exception.js';
@@ -54,6 +55,11 @@ export class AdminActionService {
   /** The audit row of a dead letter's replay, which the service that held it has applied. */
   async deadLetterReplayed(actorId: string, replay: DeadLetterReplay): Promise<AdminAuditEntry> {
     return toAuditEntry(await this.audit.recordReplay(this.dataSource, actorId, replay));
+  }
+
+  /** The audit row of a replay the consumer failed again (the dead letter stays, with one more attempt). */
+  async deadLetterReplayFailed(actorId: string, failure: DeadLetterReplayFailure): Promise<AdminAuditEntry> {
+    return toAuditEntry(await this.audit.recordReplayFailure(this.dataSource, actorId, failure));
   }
 
   /** The audit row; a granted plan closes the user's open upgrade request for it (or for less). */
