@@ -16,6 +16,7 @@ import { ClosedMatches1795483241435 } from './migrations/1795483241435-closed-ma
 import { AppliedScore1795492104702 } from './migrations/1795492104702-applied-score.migration.js';
 import { TypedReasons1795492590453 } from './migrations/1795492590453-typed-reasons.migration.js';
 import { MatchPitch1795493906731 } from './migrations/1795493906731-match-pitch.migration.js';
+import { CatalogSkillKeys1795506298242 } from './migrations/1795506298242-catalog-skill-keys.migration.js';
 import { EmployerCompany1795493656040 } from './migrations/1795493656040-employer-company.migration.js';
 import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
@@ -80,6 +81,7 @@ export const matchingService: ServiceEntry<typeof matchingConfig> = {
       TypedReasons1795492590453,
       EmployerCompany1795493656040,
       MatchPitch1795493906731,
+      CatalogSkillKeys1795506298242,
     ],
     queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject],
     config: matchingConfig,

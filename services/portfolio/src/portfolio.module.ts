@@ -11,6 +11,7 @@ import { SeedSkillCatalog1732400000001 } from './migrations/1732400000001-seed-s
 import { Uploads1732400000002 } from './migrations/1732400000002-uploads.migration.js';
 import { PortfolioItems1732400000003 } from './migrations/1732400000003-portfolio-items.migration.js';
 import { SeedSkillCatalogV21795485871127 } from './migrations/1795485871127-seed-skill-catalog-v2.migration.js';
+import { CatalogUserSkills1795506400000 } from './migrations/1795506400000-catalog-user-skills.migration.js';
 import { portfolioConfig } from './portfolio.config.js';
 import { PortfolioItemRepository } from './repositories/portfolio-item.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
@@ -62,6 +63,7 @@ export const portfolioService: ServiceEntry<typeof portfolioConfig> = {
       Uploads1732400000002,
       PortfolioItems1732400000003,
       SeedSkillCatalogV21795485871127,
+      CatalogUserSkills1795506400000,
     ],
     config: portfolioConfig,
   },

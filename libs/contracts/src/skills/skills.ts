@@ -36,3 +36,7 @@ export const addUserSkillSchema = z.union(
 );
 
 export const updateUserSkillSchema = z.object({ proficiencyLevel: proficiency }).strict();
+
+export * from './catalog.js';
+export * from './skill-name.js';
+export * from './skill-resolution.js';

@@ -30,6 +30,18 @@ describe('skillKey', () => {
     expect(skillKey('Java')).not.toBe(skillKey('JavaScript'));
   });
 
+  it('resolves catalog names and aliases to the catalog skill, on both sides alike', () => {
+    expect(skillKey('JS')).toBe(skillKey('JavaScript'));
+    expect(skillKey('User Research')).toBe(skillKey('UX Research'));
+    expect(skillKey('UX Research')).not.toBe(skillKey('Research'));
+    expect(skillKey('ES6')).toBe(skillKey('JavaScript')); // a free-text synonym of a catalog name
+  });
+
+  it('keeps unknown free text as its own normalized key', () => {
+    expect(skillKey('Underwater Basket-Weaving')).toBe('underwaterbasketweaving');
+    expect(skillKey('underwater basket weaving')).toBe(skillKey('Underwater Basket-Weaving'));
+  });
+
   it('gives an empty key to names with nothing to match on', () => {
     expect(skillKey(' - ')).toBe('');
   });

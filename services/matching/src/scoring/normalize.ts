@@ -1,4 +1,4 @@
-import { CORE_VALUES, CULTURE_DIMENSIONS, type ProficiencyLevel } from '@projectory/contracts';
+import { CORE_VALUES, CULTURE_DIMENSIONS, findCatalogSkill, type ProficiencyLevel } from '@projectory/contracts';
 
 /**
  * Turning what people typed into what the scorer compares (docs/matching-algorithm.md, "Matching
@@ -10,8 +10,9 @@ import { CORE_VALUES, CULTURE_DIMENSIONS, type ProficiencyLevel } from '@project
 // Skills
 
 /**
- * Whole-key synonyms, applied to the key after case, spacing and punctuation are gone ("Node.js" →
- * "nodejs" → "node"). Keys on the left, the canonical key on the right; a canonical key maps to itself
+ * For text the skill catalog does not name (its names and aliases are resolved first): whole-key
+ * synonyms, applied to the key after case, spacing and punctuation are gone ("Node.js" → "nodejs" →
+ * "node"). Keys on the left, the canonical key on the right; a canonical key maps to itself
  * implicitly.
  */
 const SKILL_SYNONYMS: Record<string, string> = {
@@ -34,10 +35,8 @@ const SKILL_SYNONYMS: Record<string, string> = {
   dl: 'deeplearning',
   ai: 'artificialintelligence',
   nlp: 'naturallanguageprocessing',
-  ux: 'userexperience',
-  uxdesign: 'userexperiencedesign',
-  ui: 'userinterface',
-  uidesign: 'userinterfacedesign',
+  userexperience: 'uxdesign',
+  userinterface: 'uidesign',
   k8s: 'kubernetes',
   golang: 'go',
   py: 'python',
@@ -64,14 +63,25 @@ const skillKeyCache = new Map<string, string>();
 const SKILL_KEY_CACHE_LIMIT = 100_000;
 
 /**
- * The canonical key of a skill name: case, accents, spacing and punctuation do not matter ("Node.js",
- * "node js", "NodeJS" → "node"), "+" and "#" do ("C", "C++" → "cplusplus", "C#" → "csharp"), and a
- * small synonym table folds abbreviations ("JS" → "javascript", "Postgres" → "postgresql"). An empty
- * key means the name has nothing to match on.
+ * The canonical key of a skill name. A name or alias of the skill catalog (@projectory/contracts
+ * skill-resolution.ts: "JS", "java script", "JavaScript") gives that catalog skill's id, so what an
+ * employer types and what a student lists meet on one skill. Other text gives a text key: case,
+ * accents, spacing and punctuation do not matter ("Node.js", "node js", "NodeJS"), "+" and "#" do
+ * ("C", "C++" → "cplusplus", "C#" → "csharp"), a small synonym table folds abbreviations; a text key
+ * that is itself a catalog name or alias ("ES6" → "javascript") again gives the catalog id. Text keys
+ * hold only a–z and 0–9, ids hold "-": the two never collide. An empty key means nothing to match on.
  */
 export function skillKey(name: string): string {
   const cached = skillKeyCache.get(name);
   if (cached !== undefined) return cached;
+  const text = textKey(name);
+  const key = (findCatalogSkill(name) ?? (text ? findCatalogSkill(text) : undefined))?.id ?? text;
+  if (skillKeyCache.size >= SKILL_KEY_CACHE_LIMIT) skillKeyCache.clear();
+  skillKeyCache.set(name, key);
+  return key;
+}
+
+function textKey(name: string): string {
   let key = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -85,8 +95,6 @@ export function skillKey(name: string): string {
     const stem = key.slice(0, -2);
     key = SKILL_SYNONYMS[stem] ?? stem;
   }
-  if (skillKeyCache.size >= SKILL_KEY_CACHE_LIMIT) skillKeyCache.clear();
-  skillKeyCache.set(name, key);
   return key;
 }
 

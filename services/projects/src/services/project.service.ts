@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  canonicalSkillNames,
   type Collection,
   type CreateProjectInput,
   type ListMyProjectsQuery,
@@ -65,7 +66,7 @@ export class ProjectService {
         exchangeType: input.exchangeType,
         exchangeDescription: input.exchangeDescription ?? null,
         duration: input.duration ?? null,
-        requiredSkills: input.requiredSkills,
+        requiredSkills: canonicalSkillNames(input.requiredSkills),
         culturalValues: input.culturalValues,
         isActive: true,
       });
@@ -81,7 +82,10 @@ export class ProjectService {
       if (!current) throw new ProjectsException(ProjectsErrorCode.ProjectNotFound);
       const before = fieldsOf(current);
       const after: ProjectFields = { ...before };
-      for (const [key, value] of Object.entries(changes) as [keyof ProjectFields, unknown][]) {
+      const wanted = changes.requiredSkills
+        ? { ...changes, requiredSkills: canonicalSkillNames(changes.requiredSkills) }
+        : changes;
+      for (const [key, value] of Object.entries(wanted) as [keyof ProjectFields, unknown][]) {
         if (value !== undefined) Object.assign(after, { [key]: value });
       }
       if (sameFields(before, after)) return toProject(current);

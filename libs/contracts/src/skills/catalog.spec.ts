@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { normalizeSkillName } from './skill-name.js';
-import { skillCatalog, skillCatalogV1, skillCategories } from './skills.catalog.js';
+import { skillCatalog, skillCatalogV1, skillCategories } from './catalog.js';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
