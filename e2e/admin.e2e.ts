@@ -290,6 +290,89 @@ test.describe('admin console and plans (issue 16)', () => {
     await expectNoSeriousAxeViolations(student);
   });
 
+  test("Operations lists every service's failed events and jobs as the server does, or says there are none", async ({
+    browser,
+  }) => {
+    const admin = await adminPage(browser);
+    const errors = collectErrors(admin);
+    await admin.goto('/admin');
+    await main(admin).getByRole('tab', { name: t.tabs.operations }).click();
+    await expect(admin).toHaveURL(/[?&]tab=operations/);
+    const operations = table(admin, t.tabs.operations);
+    await expect(operations.getByRole('table')).toBeVisible();
+    // What the page shows is what the gateway answers (dead letters come only from failing consumers).
+    const listed = (await (await admin.request.get('/api/admin/dead-letters')).json()) as {
+      items: { id: string; type: string; service: string }[];
+      unavailable: string[];
+    };
+    // In the embedded mode every service answers: no notice about missing ones.
+    expect(listed.unavailable).toEqual([]);
+    await expect(main(admin).getByText(t.operations.unavailableTitle)).toBeHidden();
+    if (listed.items.length === 0) {
+      await expect(operations.getByText(t.operations.empty)).toBeVisible();
+    } else {
+      const first = listed.items[0]!;
+      await expect(
+        operations.getByRole('button', { name: t.operations.replayLabel(first.type, first.service) }).first(),
+      ).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(admin);
+
+    // The replay of an id no service holds: 404 in the server's words.
+    const csrfToken = await csrf(admin.request);
+    const missing = await admin.request.post(
+      `/api/admin/dead-letters/${encodeURIComponent('messaging:event:999999999')}/replay`,
+      { headers: { 'X-CSRF-Token': csrfToken } },
+    );
+    expect(missing.status()).toBe(404);
+    expect(((await missing.json()) as { message: string }).message).toBe('No such dead letter');
+    expect(errors).toEqual([]);
+  });
+
+  test('a replay is confirmed with the keyboard and its result shown; a dead letter gone meanwhile is said to be gone', async ({
+    browser,
+  }) => {
+    const admin = await adminPage(browser);
+    // Making a consumer fail needs the database (services/admin/test/dead-letters.int-spec.ts does it):
+    // here the list holds one dead letter no service has (any more); its replay goes to the real server.
+    const gone = {
+      id: 'messaging:event:999999998',
+      service: 'messaging',
+      kind: 'event',
+      type: 'UserRegistered.v1',
+      error: 'new row for relation "people" violates check constraint "refuse_one_person"',
+      attempts: 5,
+      failedAt: new Date().toISOString(),
+    };
+    await admin.route('**/api/admin/dead-letters', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { items: [gone], nextCursor: null, unavailable: ['careers'] } })
+        : route.fallback(),
+    );
+    await admin.setViewportSize(PHONE);
+    await admin.goto('/admin?tab=operations');
+    const operations = table(admin, t.tabs.operations);
+    const letter = row(admin, t.tabs.operations, gone.type);
+    await expect(letter).toContainText(t.operations.consumerOf('messaging'));
+    await expect(letter).toContainText('refuse_one_person');
+    await expect(main(admin).getByText(t.operations.unavailable(['careers']))).toBeVisible();
+    await expectTablesScrollInside(admin);
+
+    const replay = operations.getByRole('button', { name: t.operations.replayLabel(gone.type, gone.service) });
+    await main(admin).getByRole('button', { name: t.operations.refresh }).focus();
+    await pressUntilFocused(admin, 'Tab', replay);
+    await admin.keyboard.press('Enter');
+    const dialog = admin.getByRole('dialog');
+    await expect(dialog).toContainText(t.operations.confirmEvent(gone.type, gone.service));
+    await expect(dialog.getByRole('button', { name: t.operations.replay })).toBeFocused();
+    await admin.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const result = main(admin).getByRole('status', { name: t.operations.outcomeLabel });
+    await expect(result).toContainText(t.operations.notFoundTitle);
+    await expect(result).toContainText(t.operations.notFound);
+    await expectNoSeriousAxeViolations(admin);
+  });
+
   test('a student gets the 403 page on /admin, no Admin link, and 403 from the API', async ({ browser }) => {
     const { page: student } = await signedIn(browser, 'student');
     const errors = collectErrors(student);
