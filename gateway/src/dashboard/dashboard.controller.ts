@@ -83,7 +83,7 @@ export class DashboardController {
 export function compose(role: SessionUser['role'], parts: DashboardContribution[]): Dashboard {
   const sum = (key: string) =>
     parts.reduce((total, part) => total + ((part.figures as Record<string, number>)?.[key] ?? 0), 0);
-  const first = <K extends 'successRate' | 'averageRating' | 'connectionsLimit'>(key: K) =>
+  const first = <K extends 'successRate' | 'averageRating' | 'medianResponseHours' | 'connectionsLimit'>(key: K) =>
     parts.find((part) => part[key] !== undefined)?.[key] ?? null;
   const profileChecks: ProfileCheck[] = parts.flatMap((part) => part.profileChecks ?? []);
   const recentMatches: RecentMatch[] = parts
@@ -107,5 +107,12 @@ export function compose(role: SessionUser['role'], parts: DashboardContribution[
     (typeof employerFigureKeys)[number],
     number
   >;
-  return { role, ...figures, successRate: first('successRate'), averageRating: first('averageRating'), ...common };
+  return {
+    role,
+    ...figures,
+    successRate: first('successRate'),
+    averageRating: first('averageRating'),
+    medianResponseHours: first('medianResponseHours'),
+    ...common,
+  };
 }

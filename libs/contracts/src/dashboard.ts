@@ -41,6 +41,8 @@ export interface DashboardContribution {
   /** Employers: accepted or completed applications out of all decided ones, 0–100; null before any. */
   successRate?: number | null;
   averageRating?: number | null;
+  /** Employers: their median response time in hours (see `ProjectEmployer`); null below 3 applications. */
+  medianResponseHours?: number | null;
   /** Free student plans: applications allowed per calendar month; null means unlimited. */
   connectionsLimit?: number | null;
   profileChecks?: ProfileCheck[];
@@ -64,6 +66,7 @@ export interface EmployerDashboard extends DashboardCommon, Record<EmployerFigur
   role: 'employer' | 'admin';
   successRate: number | null;
   averageRating: number | null;
+  medianResponseHours: number | null;
 }
 
 export type Dashboard = StudentDashboard | EmployerDashboard;

@@ -27,6 +27,8 @@ export * from './events/matching/match-created.v1.js';
 export * from './events/matching/match-status-changed.v1.js';
 export * from './events/portfolio/attachment-stored.v1.js';
 export * from './events/messaging/attachment-attached.v1.js';
+export * from './events/messaging/first-reply.v1.js';
+export * from './events/matching/employer-responsiveness-changed.v1.js';
 export * from './uploads/uploads.js';
 export * from './portfolio.js';
 export * from './careers/careers.js';

@@ -3,6 +3,7 @@ export const Queues = {
   IdentityPasswordResetMail: 'identity.password-reset-mail',
   MatchingRematchStudent: 'matching.rematch-student',
   MatchingRematchProject: 'matching.rematch-project',
+  MatchingApplicationTimers: 'matching.application-timers',
   CareersGenerate: 'careers.generate',
   AdminExportReport: 'admin.export-report',
   MessagingAwayMail: 'messaging.away-mail',

@@ -10,7 +10,9 @@ export const Topics = {
   PortfolioUploads: 'portfolio.uploads',
   ProjectsProjects: 'projects.projects',
   MatchingMatches: 'matching.matches',
+  MatchingEmployers: 'matching.employers',
   MessagingAttachments: 'messaging.attachments',
+  MessagingConversations: 'messaging.conversations',
   Notifications: 'platform.notifications',
 } as const;
 

@@ -7,6 +7,12 @@ export const matchingConfig = {
    * deduplicated against a run that had already read older data) and enqueues them again; 0 turns it off.
    */
   MATCHING_RECONCILE_MS: z.coerce.number().int().min(0).default(2000),
+  /** How long an application waits unanswered before its employer is nudged (default 3 days). */
+  MATCHING_NUDGE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(3 * 24 * 60 * 60 * 1000),
 };
 
 export type MatchingConfig = {

@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@projectory/contracts';
 import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { FirstReplyConsumer } from './consumers/first-reply.consumer.js';
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { MatchesController } from './controllers/matches.controller.js';
 import { ProfileInternalController } from './controllers/profile-internal.controller.js';
 import { ReviewsController } from './controllers/reviews.controller.js';
+import { ApplicationTimersJob } from './jobs/application-timers.job.js';
 import { RematchProjectJob } from './jobs/rematch-project.job.js';
 import { RematchReconciler } from './jobs/rematch-reconciler.js';
 import { RematchScheduler } from './jobs/rematch-scheduler.js';
@@ -18,10 +20,12 @@ import { TypedReasons1795492590453 } from './migrations/1795492590453-typed-reas
 import { MatchPitch1795493906731 } from './migrations/1795493906731-match-pitch.migration.js';
 import { CatalogSkillKeys1795506298242 } from './migrations/1795506298242-catalog-skill-keys.migration.js';
 import { EmployerCompany1795493656040 } from './migrations/1795493656040-employer-company.migration.js';
+import { ResponseTimes1795494500000 } from './migrations/1795494500000-response-times.migration.js';
 import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
+import { ResponsivenessRepository } from './repositories/responsiveness.repository.js';
 import { ReviewRepository } from './repositories/review.repository.js';
 import { AdvancedMatchesService } from './services/advanced-matches.service.js';
 import { CandidateRelationService } from './services/candidate-relation.service.js';
@@ -31,6 +35,7 @@ import { MatchScoresService } from './services/match-scores.service.js';
 import { MatchService } from './services/match.service.js';
 import { ProjectLifecycleService } from './services/project-lifecycle.service.js';
 import { RematchService } from './services/rematch.service.js';
+import { ResponsivenessService } from './services/responsiveness.service.js';
 import { ReviewService } from './services/review.service.js';
 import { ScoreIndexService } from './services/score-index.service.js';
 
@@ -66,6 +71,10 @@ export class MatchingModule {
         FitService,
         DashboardService,
         CandidateRelationService,
+        ResponsivenessRepository,
+        ResponsivenessService,
+        FirstReplyConsumer,
+        ApplicationTimersJob,
       ],
     };
   }
@@ -81,9 +90,10 @@ export const matchingService: ServiceEntry<typeof matchingConfig> = {
       TypedReasons1795492590453,
       EmployerCompany1795493656040,
       MatchPitch1795493906731,
+      ResponseTimes1795494500000,
       CatalogSkillKeys1795506298242,
     ],
-    queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject],
+    queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject, Queues.MatchingApplicationTimers],
     config: matchingConfig,
   },
   module: (context) => MatchingModule.forRoot(context),

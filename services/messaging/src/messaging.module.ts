@@ -22,6 +22,7 @@ import { messagingConfig } from './messaging.config.js';
 import { MessagingTables1796000000000 } from './migrations/1796000000000-messaging-tables.migration.js';
 import { Notifications1796000000100 } from './migrations/1796000000100-notifications.migration.js';
 import { AttachmentsAndMail1796000000200 } from './migrations/1796000000200-attachments-and-mail.migration.js';
+import { EmployerFirstReply1796000000300 } from './migrations/1796000000300-employer-first-reply.migration.js';
 import { notificationControllers, notificationProviders } from './notifications/notifications.providers.js';
 import { AttachmentRepository } from './repositories/attachment.repository.js';
 import { MessageRepository } from './repositories/message.repository.js';
@@ -72,7 +73,12 @@ export class MessagingModule {
 export const messagingService: ServiceEntry<typeof messagingConfig> = {
   definition: {
     name: 'messaging',
-    migrations: [MessagingTables1796000000000, Notifications1796000000100, AttachmentsAndMail1796000000200],
+    migrations: [
+      MessagingTables1796000000000,
+      Notifications1796000000100,
+      AttachmentsAndMail1796000000200,
+      EmployerFirstReply1796000000300,
+    ],
     queues: [Queues.MessagingAwayMail],
     config: messagingConfig,
   },

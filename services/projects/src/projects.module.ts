@@ -7,6 +7,7 @@ import { ProjectsController } from './controllers/projects.controller.js';
 import { ProjectsTables1732500000000 } from './migrations/1732500000000-projects-tables.migration.js';
 import { Moderation1797100000200 } from './migrations/1797100000200-moderation.migration.js';
 import { CanonicalRequiredSkills1797100000300 } from './migrations/1797100000300-canonical-required-skills.migration.js';
+import { EmployerResponsiveness1797100000400 } from './migrations/1797100000400-employer-responsiveness.migration.js';
 import { ProjectRepository } from './repositories/project.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { ProjectModerationService } from './services/project-moderation.service.js';
@@ -31,7 +32,12 @@ export class ProjectsModule {
 export const projectsService: ServiceEntry = {
   definition: {
     name: 'projects',
-    migrations: [ProjectsTables1732500000000, Moderation1797100000200, CanonicalRequiredSkills1797100000300],
+    migrations: [
+      ProjectsTables1732500000000,
+      Moderation1797100000200,
+      CanonicalRequiredSkills1797100000300,
+      EmployerResponsiveness1797100000400,
+    ],
   },
   module: (context) => ProjectsModule.forRoot(context),
 };

@@ -113,6 +113,13 @@ export interface ProjectEmployer {
   firstName: string;
   lastName: string;
   company: string | null;
+  /**
+   * Median hours from an application to the employer's first decision or message, over the applications
+   * of the last 90 days (one decimal); null below 3 applications (a new employer).
+   */
+  medianResponseHours: number | null;
+  /** Percentage (0–100) of those applications answered within 7 days; null below 3 applications. */
+  responseRate: number | null;
 }
 
 /** API.md `Project`. */

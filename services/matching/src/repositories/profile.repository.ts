@@ -88,6 +88,8 @@ interface ProjectCardRow {
   employer_first_name: string | null;
   employer_last_name: string | null;
   employer_company: string | null;
+  median_response_hours: number | null;
+  response_rate: number | null;
   applicant_count: number;
 }
 
@@ -202,8 +204,9 @@ export class ProfileRepository {
 
   /**
    * Projects as API.md's `Project`, from matching's read model: the employer's names and company from
-   * identity's events, `applicantCount` from matching's own applications (withdrawn and closed ones
-   * aside, as `countsAsApplicant`). The snapshot carries no exchange description: null.
+   * identity's events, the response figures as matching last announced them, `applicantCount` from
+   * matching's own applications (withdrawn and closed ones aside, as `countsAsApplicant`). The snapshot
+   * carries no exchange description: null.
    */
   async projectCards(runner: Runner, ids: string[]): Promise<Map<string, Project>> {
     if (ids.length === 0) return new Map();
@@ -213,9 +216,11 @@ export class ProfileRepository {
          pr.cultural_values, (pr.is_active AND pr.archived_at IS NULL) AS active,
          coalesce(pr.project_created_at, pr.created_at) AS project_created_at,
          e.first_name AS employer_first_name, e.last_name AS employer_last_name, e.company AS employer_company,
+         r.median_response_hours, r.response_rate,
          (SELECT count(*)::int FROM matches m
           WHERE m.project_id = pr.id AND m.status NOT IN ('withdrawn', 'closed')) AS applicant_count
        FROM projects pr LEFT JOIN people e ON e.id = pr.employer_id
+       LEFT JOIN employer_responsiveness r ON r.employer_id = pr.employer_id
        WHERE pr.id = ANY($1::uuid[]) AND pr.snapshot_at IS NOT NULL`,
       [ids],
     );
@@ -238,6 +243,8 @@ export class ProfileRepository {
             firstName: row.employer_first_name ?? '',
             lastName: row.employer_last_name ?? '',
             company: row.employer_company,
+            medianResponseHours: row.median_response_hours,
+            responseRate: row.response_rate,
           },
           applicantCount: row.applicant_count,
         },

@@ -4,6 +4,7 @@ import { type AuthenticatedIdentity, NotFoundException } from '@projectory/platf
 import { DataSource } from 'typeorm';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { ReviewRepository } from '../repositories/review.repository.js';
+import { ResponsivenessService } from './responsiveness.service.js';
 
 const RECENT = 3;
 
@@ -14,6 +15,7 @@ export class DashboardService {
     private readonly dataSource: DataSource,
     private readonly matches: MatchRepository,
     private readonly reviews: ReviewRepository,
+    private readonly responsiveness: ResponsivenessService,
   ) {}
 
   async contribution(caller: AuthenticatedIdentity): Promise<DashboardContribution> {
@@ -54,6 +56,7 @@ export class DashboardService {
       },
       successRate: decided === 0 ? null : Math.round((100 * (accepted + completed)) / decided),
       averageRating: await this.reviews.visibleAverage(this.dataSource, userId),
+      medianResponseHours: (await this.responsiveness.figures(userId)).medianResponseHours,
       recentMatches: await this.matches.recent(this.dataSource, 'employer', userId, RECENT),
     };
   }

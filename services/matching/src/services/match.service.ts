@@ -27,6 +27,7 @@ import { MatchingException } from '../exceptions/matching.exception.js';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { ProfileRepository } from '../repositories/profile.repository.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
+import { ResponsivenessService } from './responsiveness.service.js';
 import { explainPair } from './scorer.js';
 
 /** Applications and their lifecycle (API.md "Matching", PRODUCT.md). */
@@ -39,6 +40,7 @@ export class MatchService {
     private readonly readModel: ReadModelRepository,
     private readonly profiles: ProfileRepository,
     private readonly notifier: UserNotifier,
+    private readonly responsiveness: ResponsivenessService,
   ) {}
 
   /** A student applies, with an optional pitch for the employer: scores come from the scorer, never from the client. */
@@ -86,6 +88,7 @@ export class MatchService {
           { matchId: id, status: 'pending', projectId },
           matchNotification('pending', displayName(student), project),
         );
+        this.responsiveness.scheduleTimers(manager, id);
         return id;
       });
       return await this.get(caller.userId, matchId);
@@ -146,6 +149,9 @@ export class MatchService {
         to,
         changedAt: changedAt.toISOString(),
       });
+      // A decision answers the application; any change may move the employer's response figures.
+      if (side === 'employer') await this.responsiveness.responded(manager, matchId, row.employer_id, changedAt);
+      else await this.responsiveness.refresh(manager, row.employer_id);
       const counterpart = side === 'employer' ? row.student_id : row.employer_id;
       const names = await this.profiles.people(manager, [me]);
       const project = await this.profiles.projectRef(manager, row.project_id);

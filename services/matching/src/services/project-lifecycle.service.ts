@@ -11,6 +11,7 @@ import { closedNotification, reopenedNotification } from '../domain/notification
 import { MatchRepository, type SystemChangedMatch } from '../repositories/match.repository.js';
 import { ProfileRepository } from '../repositories/profile.repository.js';
 import { projectApplicationsLock, ReadModelRepository } from '../repositories/read-model.repository.js';
+import { ResponsivenessService } from './responsiveness.service.js';
 
 /**
  * Applications follow their project's life (API.md "Matching", (system)). Runs in the inbox transaction
@@ -34,6 +35,7 @@ export class ProjectLifecycleService {
     private readonly profiles: ProfileRepository,
     private readonly outbox: OutboxService,
     private readonly notifier: UserNotifier,
+    private readonly responsiveness: ResponsivenessService,
   ) {}
 
   /** ProjectCreated / ProjectUpdated at `occurredAt`; returns whether the read model changed. */
@@ -86,5 +88,7 @@ export class ProjectLifecycleService {
         match.closed_reason ? closedNotification(match.closed_reason, project) : reopenedNotification(project),
       );
     }
+    // Closed or reopened applications leave or rejoin the employer's response figures.
+    await this.responsiveness.refresh(manager, changed[0]!.employer_id);
   }
 }

@@ -11,6 +11,8 @@ export interface ConversationRow {
   employer_id: string;
   status: MatchStatus;
   last_seq: number;
+  /** When the employer first wrote in it; null before. */
+  employer_replied_at: Date | null;
 }
 
 export interface MessageRow {
@@ -94,7 +96,7 @@ export class MessageRepository {
   async conversationOf(runner: Runner, matchId: string, userId: string, lock = false): Promise<ConversationRow | null> {
     const rows = await queryRows<ConversationRow>(
       runner,
-      `SELECT match_id, student_id, employer_id, status, last_seq FROM conversations
+      `SELECT match_id, student_id, employer_id, status, last_seq, employer_replied_at FROM conversations
         WHERE match_id = $1 AND (student_id = $2 OR employer_id = $2)${lock ? ' FOR UPDATE' : ''}`,
       [matchId, userId],
     );
@@ -136,6 +138,20 @@ export class MessageRepository {
       row!.sent_at,
     ]);
     return row!;
+  }
+
+  /**
+   * Notes the employer's first message in a locked conversation; false when they had written before, so
+   * the first-reply event goes out once per conversation.
+   */
+  async markEmployerReplied(manager: EntityManager, matchId: string, at: Date): Promise<boolean> {
+    const rows = await queryRows(
+      manager,
+      `UPDATE conversations SET employer_replied_at = $2
+       WHERE match_id = $1 AND employer_replied_at IS NULL RETURNING match_id`,
+      [matchId, at],
+    );
+    return rows.length > 0;
   }
 
   /** How the other side is named in a notification: the first name from identity's events ('' before they arrived). */

@@ -8,6 +8,7 @@ import {
   type Message,
   MessageAttachmentAttachedV1,
   MessagingErrorCode,
+  MessagingFirstReplyV1,
   openConversationStatuses,
   type SendMessageInput,
 } from '@projectory/contracts';
@@ -105,6 +106,19 @@ export class MessageService {
           attachmentId: attachment?.upload_id ?? null,
         });
         const message = toMessage(row);
+        // The employer's first message answers the application: told once per conversation (the row is locked).
+        if (
+          senderId === conversation.employer_id &&
+          conversation.employer_replied_at === null &&
+          (await this.messages.markEmployerReplied(manager, input.matchId, row.sent_at))
+        ) {
+          await this.outbox.add(manager, MessagingFirstReplyV1, input.matchId, {
+            matchId: input.matchId,
+            employerId: senderId,
+            messageId: message.id,
+            repliedAt: message.sentAt,
+          });
+        }
         if (attachment) {
           await this.outbox.add(manager, MessageAttachmentAttachedV1, attachment.upload_id, {
             uploadId: attachment.upload_id,

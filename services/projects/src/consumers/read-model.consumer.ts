@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  EmployerResponsivenessChangedV1,
   type EventPayload,
   MatchCreatedV1,
   MatchStatusChangedV1,
@@ -9,7 +10,7 @@ import {
 import { type EventContext, OnEvent } from '@projectory/platform';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 
-/** Employer names from identity and applicant counts from matching, each in its inbox transaction. */
+/** Employer names from identity, applicant counts and response figures from matching, each in its inbox transaction. */
 @Injectable()
 export class ReadModelConsumer {
   constructor(private readonly readModel: ReadModelRepository) {}
@@ -22,6 +23,14 @@ export class ReadModelConsumer {
   @OnEvent(UserUpdatedV1)
   async userUpdated(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
     await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
+  }
+
+  @OnEvent(EmployerResponsivenessChangedV1)
+  async responsivenessChanged(
+    figures: EventPayload<typeof EmployerResponsivenessChangedV1>,
+    { manager }: EventContext,
+  ) {
+    await this.readModel.applyResponsiveness(manager, figures);
   }
 
   @OnEvent(MatchCreatedV1)

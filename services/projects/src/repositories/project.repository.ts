@@ -33,6 +33,8 @@ export interface ProjectRow {
   first_name: string | null;
   last_name: string | null;
   company: string | null;
+  median_response_hours: number | null;
+  response_rate: number | null;
 }
 
 export interface RankedProjectRow extends ProjectRow {
@@ -60,9 +62,12 @@ const LISTED = 'p.is_active AND p.archived_at IS NULL';
 
 const COLUMNS = `p.id, p.employer_id, p.title, p.description, p.exchange_type, p.exchange_description, p.duration,
   p.required_skills, p.cultural_values, p.is_active, p.moderated_at, p.created_at, p.applicant_count,
-  ${microsSql('p.created_at')} AS cursor_micros, e.first_name, e.last_name, e.company`;
+  ${microsSql('p.created_at')} AS cursor_micros, e.first_name, e.last_name, e.company,
+  er.median_response_hours, er.response_rate`;
 
-const WITH_EMPLOYER = 'projects p LEFT JOIN people e ON e.id = p.employer_id';
+/** A project with its employer's names and response figures (from identity's and matching's events). */
+const WITH_EMPLOYER = `projects p LEFT JOIN people e ON e.id = p.employer_id
+  LEFT JOIN employer_responsiveness er ON er.employer_id = p.employer_id`;
 
 export function toProject(row: ProjectRow): Project {
   return {
@@ -81,6 +86,8 @@ export function toProject(row: ProjectRow): Project {
       firstName: row.first_name ?? '',
       lastName: row.last_name ?? '',
       company: row.company,
+      medianResponseHours: row.median_response_hours ?? null,
+      responseRate: row.response_rate ?? null,
     },
     applicantCount: row.applicant_count,
   };

@@ -21,6 +21,27 @@ export class ReadModelRepository {
     );
   }
 
+  /** EmployerResponsivenessChanged: the employer's figures, unless newer ones are stored. */
+  async applyResponsiveness(
+    manager: EntityManager,
+    figures: {
+      employerId: string;
+      medianResponseHours: number | null;
+      responseRate: number | null;
+      computedAt: string;
+    },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO employer_responsiveness (employer_id, median_response_hours, response_rate, computed_at)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (employer_id) DO UPDATE
+         SET median_response_hours = EXCLUDED.median_response_hours, response_rate = EXCLUDED.response_rate,
+             computed_at = EXCLUDED.computed_at
+         WHERE employer_responsiveness.computed_at <= EXCLUDED.computed_at`,
+      [figures.employerId, figures.medianResponseHours, figures.responseRate, figures.computedAt],
+    );
+  }
+
   /**
    * MatchCreated / MatchStatusChanged: one row per match holds its latest known status, and the
    * project's applicant count moves only when that status starts or stops counting. A repeated event,
