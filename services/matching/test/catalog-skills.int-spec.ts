@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import type {
+  AdvancedMatches,
+  Collection,
+  Match,
+  Project,
+  ProjectFits,
+  RecommendedProject,
+} from '@projectory/contracts';
+import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { describeWithInfra, waitFor } from '@projectory/testing';
+import { applyWhenKnown, type Person, signUp } from './matching-fixtures.js';
+
+// Issue 17 "Skills meet on the catalog": an employer's alias and a student's catalog name are one skill,
+// through the real services (portfolio resolves the student's, projects the employer's, matching keys both).
+await describeWithInfra(['postgres'], 'skills meet on the catalog', () => {
+  let stack: ApiStack;
+
+  beforeAll(async () => {
+    stack = await startApiStack(['identity', 'portfolio', 'projects', 'matching'], {
+      ARGON2_FAST: 'true',
+      SIGNUPS_PER_IP_PER_HOUR: '10000',
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const json = async <T>(person: Person, path: string): Promise<T> => {
+    const response = await person.client.get(path);
+    expect([path, response.status]).toEqual([path, 200]);
+    return response.json<T>();
+  };
+
+  it('a project requiring "JS" matches a student with JavaScript, with the same skillsMatch on every surface', async () => {
+    const student = await signUp(stack, 'student');
+    const employer = await signUp(stack, 'employer');
+    const added = await student.client.post('/api/users/me/skills', {
+      name: 'javascript',
+      proficiencyLevel: 'Advanced',
+    });
+    expect(added.status).toBe(201);
+    expect(added.json<{ skill: { name: string } }>().skill.name).toBe('JavaScript');
+
+    // Free text the catalog lacks stays as typed (and is a skill the student lacks: a gap).
+    const own = `Kite rigging ${randomBytes(3).toString('hex')}`;
+    const created = await employer.client.post('/api/projects', {
+      title: 'Catalog skills',
+      description: 'Build the sign-up flow of our volunteer portal.',
+      exchangeType: 'mentorship',
+      requiredSkills: ['JS', own, 'javascript'],
+    });
+    expect(created.status).toBe(201);
+    const project = created.json<Project>();
+    expect(project.requiredSkills).toEqual(['JavaScript', own]);
+
+    // Advanced JavaScript (9 tenths) of two required skills: 45.
+    const SKILLS = 45;
+    await applyWhenKnown(student, project.id);
+    const seen = await waitFor(async () => {
+      const mine = (await json<Collection<Match>>(student, '/api/matches/me')).items[0]!;
+      return mine.skillsMatch === SKILLS && mine;
+    }, 5000);
+    const theirs = (await json<Collection<Match>>(employer, `/api/matches/me?projectId=${project.id}`)).items[0]!;
+    const fit = (await json<ProjectFits>(student, `/api/matches/fit?projectIds=${project.id}`)).items[0]!;
+    let recommended: RecommendedProject | undefined;
+    for (let cursor: string | null | undefined; !recommended && cursor !== null;) {
+      const page: Collection<RecommendedProject> = await json(
+        student,
+        `/api/matches/recommendations?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      );
+      recommended = page.items.find((item) => item.id === project.id);
+      cursor = page.nextCursor;
+    }
+    const advanced = await json<AdvancedMatches>(student, `/api/matches/advanced/${student.user.id}`);
+    const ranked = advanced.projectMatches.find((match) => match.project.id === project.id);
+
+    const figures = (item: { matchScore: number; skillsMatch: number; reasons: unknown }) => ({
+      matchScore: item.matchScore,
+      skillsMatch: item.skillsMatch,
+      reasons: item.reasons,
+    });
+    expect(figures(theirs)).toEqual(figures(seen));
+    expect(figures(fit)).toEqual(figures(seen));
+    expect(recommended && figures(recommended)).toEqual(figures(seen));
+    if (ranked) expect(ranked.skillMatch).toBe(SKILLS);
+    expect(seen.reasons).toContainEqual({ kind: 'strength', text: expect.stringContaining('JavaScript') });
+    expect(seen.reasons).toContainEqual({ kind: 'gap', text: expect.stringContaining(own) });
+  }, 60_000);
+});
