@@ -338,6 +338,33 @@ await describeWithInfra(['postgres'], 'admin console', () => {
     await notifications.stop();
   });
 
+  it("answers GET /api/plans/upgrade-requests/me with the caller's own open request, else null; 401 signed out", async () => {
+    const admin = await adminClient();
+    const [first, second] = [await signUp('student'), await signUp('employer')];
+    const mine = async (client: ApiClient) => {
+      const response = await client.get('/api/plans/upgrade-requests/me');
+      expect(response.status).toBe(200);
+      return response.json<UpgradeRequest | null>();
+    };
+    expect((await stack.client().get('/api/plans/upgrade-requests/me')).status).toBe(401);
+    expect(await mine(first.client)).toBeNull();
+
+    const posted = await first.client.mutate('POST', '/api/plans/upgrade-requests', { plan: 'professional' });
+    expect(posted.status).toBe(202);
+    const request = posted.json<UpgradeRequest>();
+    expect(await mine(first.client)).toEqual(request);
+    // Another user's (and an admin's) answer never holds it.
+    expect(await mine(second.client)).toBeNull();
+    expect(await mine(admin)).toBeNull();
+    const theirs = await second.client.mutate('POST', '/api/plans/upgrade-requests', { plan: 'enterprise' });
+    expect(await mine(second.client)).toMatchObject({ id: theirs.json<UpgradeRequest>().id, plan: 'enterprise' });
+    expect((await mine(first.client))?.id).toBe(request.id);
+
+    // Granted: no open request any more.
+    expect((await patchUser(admin, first.user.id, { plan: 'professional' })).status).toBe(200);
+    expect(await mine(first.client)).toBeNull();
+  });
+
   it('suspends at once: the next request is 401, open sockets drop, sign-in is 403 ACCOUNT_SUSPENDED', async () => {
     const admin = await adminClient();
     const employer = await signUp('employer');

@@ -62,6 +62,14 @@ export class UpgradeRequestRepository {
     return rows[0] ?? null;
   }
 
+  /** The user's open request (there is at most one: OPEN_REQUEST_UNIQUE), or null. */
+  async openOf(runner: Runner, userId: string): Promise<UpgradeRequestRow | null> {
+    const rows = await queryRows<UpgradeRequestRow>(runner, `${SELECT} WHERE r.user_id = $1 AND r.status = 'open'`, [
+      userId,
+    ]);
+    return rows[0] ?? null;
+  }
+
   /** `plan` was granted: the user's open request for it (or for professional, when enterprise was) is done. */
   async closeGranted(manager: EntityManager, userId: string, plan: string, at: string): Promise<void> {
     await queryRows(

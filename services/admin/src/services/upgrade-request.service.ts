@@ -41,6 +41,12 @@ export class UpgradeRequestService {
     }
   }
 
+  /** The caller's open request, or null (none yet, or granted: the plan changed). */
+  async openOf(caller: AuthenticatedIdentity): Promise<UpgradeRequest | null> {
+    const row = await this.requests.openOf(this.dataSource, caller.userId);
+    return row ? toUpgradeRequest(row) : null;
+  }
+
   private insert(caller: AuthenticatedIdentity, input: CreateUpgradeRequestInput): Promise<UpgradeRequest> {
     return this.dataSource.transaction(async (manager) => {
       // A brand-new account may not have reached the read model yet: every account starts free.
