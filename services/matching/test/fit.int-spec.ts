@@ -150,6 +150,8 @@ await describeWithInfra(['postgres'], 'fit before applying: /fit and /recommenda
           firstName: 'Grace',
           lastName: employer.user.lastName,
           company: employer.user.company,
+          medianResponseHours: null,
+          responseRate: null,
         },
         applicantCount: 0,
         matchScore: 45,

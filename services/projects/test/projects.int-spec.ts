@@ -83,7 +83,14 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
         culturalValues: ['Collaboration', 'Growth'],
         isActive: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        employer: { id: employer.user.id, firstName: 'Grace', lastName: 'Hopper', company: null },
+        employer: {
+          id: employer.user.id,
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          company: null,
+          medianResponseHours: null,
+          responseRate: null,
+        },
         applicantCount: 0,
       });
       const created = await waitForEvent(project.id, ProjectCreatedV1.type);
@@ -592,6 +599,8 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
         firstName: 'Katherine',
         lastName: 'Johnson',
         company: null,
+        medianResponseHours: null,
+        responseRate: null,
       });
       const profile = await owner.client.mutate('PATCH', '/api/users/me', {
         firstName: 'Kathy',
@@ -607,6 +616,8 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
         firstName: 'Kathy',
         lastName: 'Johnson',
         company: 'NASA Langley',
+        medianResponseHours: null,
+        responseRate: null,
       });
     });
   });
