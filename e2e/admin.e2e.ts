@@ -120,6 +120,19 @@ test.describe('admin console and plans (issue 16)', () => {
       .click();
     await expect(main(student).getByText(plansTexts.pendingTitle('Professional'))).toBeVisible();
     await expect(main(student).getByRole('button', { name: plansTexts.pending })).toBeDisabled();
+    // After a reload the page still shows it, dated, as the server holds it.
+    const open = (await (await student.request.get('/api/plans/upgrade-requests/me')).json()) as {
+      plan: string;
+      createdAt: string;
+    };
+    expect(open.plan).toBe('professional');
+    await student.reload();
+    const on = await student.evaluate(
+      (iso) => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso)),
+      open.createdAt,
+    );
+    await expect(main(student).getByText(plansTexts.requestedOn(on))).toBeVisible();
+    await expect(main(student).getByRole('button', { name: plansTexts.pending })).toBeDisabled();
     await expectNoSeriousAxeViolations(student);
     await markDocument(student);
 

@@ -2,11 +2,12 @@ import { Alert, App, Button, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { AdminErrorCode, UPGRADE_MESSAGE_MAX, plans, type Plan } from '@projectory/contracts/values';
 import { failureMessage, toApiFailure } from '../../api/api-error';
+import { formatDate } from '../../components/format-date';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../auth/session';
 import { pricing } from '../landing/landing.texts';
 import { PlanApplicationsLeft } from './ApplicationsLeft';
-import { UPGRADE_REQUEST_KEY, useRequestUpgradeMutation } from './plans.api';
+import { UPGRADE_REQUEST_KEY, useMyUpgradeRequestQuery, useRequestUpgradeMutation } from './plans.api';
 import { plansTexts as t } from './plans.texts';
 import { usePlanChanges } from './use-plan-changes';
 import './plans.css';
@@ -28,6 +29,11 @@ export function PlansPage() {
   const [request, { data: requested, isLoading, reset }] = useRequestUpgradeMutation({
     fixedCacheKey: UPGRADE_REQUEST_KEY,
   });
+  // The request the server holds for this user (after a reload too); admins make none.
+  const { data: open, refetch: refetchOpen } = useMyUpgradeRequestQuery(undefined, {
+    skip: user.role === 'admin',
+    refetchOnMountOrArgChange: true,
+  });
   const { notification } = App.useApp();
   const [pendingPlan, setPendingPlan] = useState<UpgradePlan>();
   const [contactOpen, setContactOpen] = useState(false);
@@ -35,8 +41,10 @@ export function PlansPage() {
   const [form] = Form.useForm<{ message?: string }>();
 
   const current = plans.indexOf(user.plan);
-  // A request the server already holds (answered 202 here, or 409 UPGRADE_REQUEST_OPEN) until the plan reaches it.
-  const pending = (requested?.plan ?? pendingPlan) as UpgradePlan | undefined;
+  // A request the server already holds (answered 202 here, listed by /me, or 409 UPGRADE_REQUEST_OPEN) until the plan reaches it.
+  const known = requested ?? open ?? undefined;
+  const pending = (known?.plan ?? pendingPlan) as UpgradePlan | undefined;
+  const requestedOn = known && known.plan === pending ? formatDate(known.createdAt) : undefined;
   const stillPending = pending !== undefined && plans.indexOf(pending) > current ? pending : undefined;
 
   const send = async (plan: UpgradePlan, message?: string): Promise<boolean> => {
@@ -48,6 +56,7 @@ export function PlansPage() {
       if (failure.code === AdminErrorCode.UpgradeRequestOpen) {
         reset();
         setPendingPlan(plan);
+        void refetchOpen();
         return true;
       }
       if (plan === 'enterprise' && contactOpen) setContactError(failureMessage(failure));
@@ -75,7 +84,7 @@ export function PlansPage() {
           role="status"
           className="pj-plans__pending"
           title={t.pendingTitle(t.names[stillPending] ?? stillPending)}
-          description={t.pendingDetail}
+          description={requestedOn ? t.requestedOn(requestedOn) : t.pendingDetail}
         />
       )}
       <ul className="pj-plans__list">

@@ -8,6 +8,10 @@ export const UPGRADE_REQUEST_KEY = 'upgrade-request';
 
 export const plansApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** `GET /api/plans/upgrade-requests/me`: the caller's open request or null, so /plans shows it after a reload. */
+    myUpgradeRequest: build.query<UpgradeRequest | null, undefined>({
+      query: () => '/plans/upgrade-requests/me',
+    }),
     /** `POST /api/plans/upgrade-requests` → 202; the admins are notified (API.md "Dashboards, plans and admin"). */
     requestUpgrade: build.mutation<UpgradeRequest, { plan: CreateUpgradeRequestInput['plan']; message?: string }>({
       query: (body) => ({ url: '/plans/upgrade-requests', method: 'POST', body }),
@@ -15,4 +19,4 @@ export const plansApi = api.injectEndpoints({
   }),
 });
 
-export const { useRequestUpgradeMutation } = plansApi;
+export const { useMyUpgradeRequestQuery, useRequestUpgradeMutation } = plansApi;

@@ -14,6 +14,8 @@ export const plansTexts = {
   pending: 'Request pending',
   pendingTitle: (plan: string) => `Your request for ${plan} is pending`,
   pendingDetail: 'An administrator will review it. You are notified, and this page changes, when your plan does.',
+  requestedOn: (date: string) =>
+    `Upgrade requested on ${date} — an admin will review it. You are notified, and this page changes, when your plan does.`,
   failed: 'Could not send the request',
   enterprise: {
     title: 'Enterprise',
