@@ -11,6 +11,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export const reviewsTexts = {
   hiddenRule: `Reviews appear once both sides have reviewed, or ${REVEAL_DAYS} days after completion.`,
   stars: (rating: number) => `${rating} out of 5 stars`,
+  starOption: (rating: number) => (rating === 1 ? '1 star' : `${rating} stars`),
 
   prompt: {
     title: 'Leave a review',

@@ -1,5 +1,5 @@
 import { App, Button, Form, Input, Modal, Rate, type GetRef } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { cloneElement, useId, useRef, useState, type ReactElement } from 'react';
 import { MatchingErrorCode, REVIEW_COMMENT_MAX } from '@projectory/contracts/values';
 import { FormAlert } from '../../../components/FormAlert';
 import { showServerErrors } from '../../../components/form-errors';
@@ -54,6 +54,25 @@ export function MatchReview({ match, counterpart }: MatchReviewProps) {
       </Button>
       <ReviewDialog open={open} match={match} counterpart={counterpart} onClose={() => setOpen(false)} />
     </section>
+  );
+}
+
+/**
+ * The stars are a radio group (rc-rate passes `role` on; antd's types leave it out), where Form.Item's
+ * aria-required and aria-invalid are allowed; a plain list takes neither.
+ */
+const RADIO_GROUP = { role: 'radiogroup' } as Record<string, string>;
+
+/**
+ * Names each star for screen readers ("4 stars") instead of its icons' "star star"; its list item is
+ * only a wrapper inside the radio group.
+ */
+function nameStar(star: ReactElement, { index = 0 }: { index?: number }): ReactElement {
+  const item = star as ReactElement<{ role?: string; children: ReactElement<{ 'aria-label'?: string }> }>;
+  return cloneElement(
+    item,
+    { role: 'presentation' },
+    cloneElement(item.props.children, { 'aria-label': t.starOption(index + 1) }),
   );
 }
 
@@ -129,7 +148,7 @@ function ReviewDialog({ open, match, counterpart, onClose }: ReviewDialogProps) 
       >
         <FormAlert message={formError} />
         <Form.Item name="rating" label={d.rating} rules={[{ required: true, message: d.ratingRequired }]}>
-          <Rate ref={rateRef} aria-label={d.rating} />
+          <Rate ref={rateRef} {...RADIO_GROUP} aria-label={d.rating} characterRender={nameStar} />
         </Form.Item>
         <Form.Item
           name="comment"
