@@ -8,16 +8,18 @@ import {
   type ErrorResponse,
   type ServiceName,
 } from '@projectory/contracts';
-import { AppException, LOGGER, ServiceUnavailableException, UnauthenticatedException } from '@projectory/platform';
+import { AppException, LOGGER, ServiceUnavailableException } from '@projectory/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { InternalCalls, type InternalAnswer } from '../profile/internal-calls.js';
 import { RealtimeGateway } from '../realtime/realtime.gateway.js';
 import { SESSION_RESOLVER, type SessionResolver } from '../session/session-resolver.js';
+import { adminCaller } from './admin-caller.js';
 
 /**
  * The admin actions (API.md "Dashboards, plans and admin") span two services: the owner applies the
- * change and decides who may (identity for users, projects for moderation; admins only, checked there),
+ * change and decides who may (identity for users, projects for moderation; admins only, checked here
+ * by adminCaller and again there),
  * then the admin service records it in its audit log and read model and answers with its row. The
  * owner's event records the same change again (once in effect) should the second call fail. Sessions a
  * suspension or role change ended are dropped here at once, before the answer, so the user's very next
@@ -34,8 +36,7 @@ export class AdminActionsController {
 
   @Patch('users/:id')
   async updateUser(@Req() request: FastifyRequest, @Param('id') id: string, @Body() body: unknown): Promise<AdminUser> {
-    const caller = request.caller;
-    if (!caller) throw new UnauthenticatedException();
+    const caller = adminCaller(request);
     const applied = ownerAnswer(
       'identity',
       await this.calls.call<AdminUserChange>(
@@ -59,8 +60,7 @@ export class AdminActionsController {
     @Param('id') id: string,
     @Body() body: unknown,
   ): Promise<AdminProject> {
-    const caller = request.caller;
-    if (!caller) throw new UnauthenticatedException();
+    const caller = adminCaller(request);
     const applied = ownerAnswer(
       'projects',
       await this.calls.call<AdminProjectChange>(

@@ -15,17 +15,16 @@ import {
 } from '@projectory/contracts';
 import {
   AppException,
-  ForbiddenException,
   IdentitySigner,
   LOGGER,
   NotFoundException,
   RequestContext,
   ServiceUnavailableException,
-  UnauthenticatedException,
 } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { InternalCalls } from '../profile/internal-calls.js';
+import { adminCaller } from './admin-caller.js';
 import { Upstreams } from '../proxy/upstreams.js';
 import type { SessionUser } from '../session/session-resolver.js';
 
@@ -49,7 +48,7 @@ export class DeadLettersController {
 
   @Get()
   async list(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<DeadLetters> {
-    const caller = admin(request);
+    const caller = adminCaller(request);
     const answers = await Promise.all(serviceNames.map((name) => this.deadLettersOf(name, caller)));
     void reply.header('cache-control', 'no-store');
     const items = answers
@@ -62,7 +61,7 @@ export class DeadLettersController {
   @Post(':id/replay')
   @HttpCode(202)
   async replay(@Req() request: FastifyRequest, @Param('id') id: string): Promise<DeadLetterReplay> {
-    const caller = admin(request);
+    const caller = adminCaller(request);
     const service = serviceNames.find((name) => id.startsWith(`${name}:`));
     if (!service) throw new NotFoundException('No such dead letter');
     const answer = await this.calls.call<DeadLetterReplay | ErrorResponse>(
@@ -137,12 +136,4 @@ export class DeadLettersController {
       return 'unavailable';
     }
   }
-}
-
-/** 401 signed out, 403 for anyone but an admin (API.md: every /api/admin route). */
-function admin(request: FastifyRequest): SessionUser {
-  const caller = request.caller;
-  if (!caller) throw new UnauthenticatedException();
-  if (caller.role !== 'admin') throw new ForbiddenException();
-  return caller;
 }

@@ -21,15 +21,16 @@ import fc from 'fast-check';
  * API.md: no bad input may produce a 5xx, and a refused request changes nothing. fast-check puts
  * hostile values (NUL, lone surrogates, huge and operator-heavy text, numbers past every range,
  * objects, arrays, prototype keys…) into otherwise valid bodies, queries and path ids of every
- * mutation and list of the services that have them (messaging and admin are empty shells;
- * the gateway's own routes are the gateway's). After each refused (4xx) request the service schemas'
+ * mutation and list of the services that have them, the admin console's (`/api/admin/*`, as an admin)
+ * and /plans' included. After each refused (4xx) request the service schemas'
  * rows must be as before; after an accepted one the sweep waits until what it started is at rest.
  * The request count and the status histogram are printed and written to
  * .data/test-results/bad-input-sweep.json.
  */
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_251_124);
 const NUM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 600);
-const SCHEMAS = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers', 'messaging'];
+const SCHEMAS = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers', 'messaging', 'admin'];
+const ADMIN_EMAIL = `sweep.admin.${Date.now().toString(36)}@example.com`;
 
 /**
  * What changes without anyone asking, left out of the comparison: the login throttle counts refused
@@ -189,7 +190,7 @@ const hostileId = fc.oneof(
 
 // ---------------------------------------------------------------------------------------------
 
-type Who = 'student' | 'employer' | 'anonymous';
+type Who = 'student' | 'employer' | 'admin' | 'anonymous';
 interface Attempt {
   endpoint: string;
   who: Who;
@@ -210,10 +211,13 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
   let stack: ApiStack;
   let student: Person;
   let employer: Person;
+  let admin: Person;
   const csrf = new Map<Person | 'anonymous', { cookie: string; token: string }>();
   let ids: {
     project: string;
     archivable: string;
+    moderated: string;
+    planTarget: string;
     match: string;
     userSkill: string;
     deletableSkill: string;
@@ -227,8 +231,9 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
 
   beforeAll(async () => {
     stack = await startApiStack(
-      ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers', 'messaging'],
+      ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers', 'messaging', 'admin'],
       {
+        ADMIN_EMAILS: ADMIN_EMAIL,
         // No wait for an attachment's event (the sweep's uploadIds are never one), and no away mail
         // during the run: a delayed job firing between two requests would change messaging's tables.
         ATTACHMENT_WAIT_MS: '0',
@@ -236,6 +241,12 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       },
     );
     [student, employer] = await Promise.all([signUpPerson(stack, 'student'), signUpPerson(stack, 'employer')]);
+    admin = await signUpPerson(stack, 'employer', { overrides: { email: ADMIN_EMAIL } });
+    expect(admin.user.role).toBe('admin');
+    // Whose plan the admin's PATCH changes, so the sweep's student and employer stay as they are.
+    const planTarget = await signUpPerson(stack, 'student', {
+      readyWhen: 'SELECT 1 FROM admin.users WHERE id = $1',
+    });
     const created = async (response: Promise<HttpResult>) => {
       const result = await response;
       expect({ status: result.status, body: result.text }).toMatchObject({ status: 201 });
@@ -243,6 +254,14 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
     };
     const project = await created(employer.client.post('/api/projects', projectBody()));
     const archivable = await created(employer.client.post('/api/projects', projectBody()));
+    // The one the admin's moderation deactivates (the others stay open to applications).
+    const moderated = await created(employer.client.post('/api/projects', projectBody()));
+    await waitFor(() =>
+      withDatabase(stack, async (db) => {
+        const { rowCount } = await db.query('SELECT 1 FROM admin.projects WHERE id = $1', [moderated.id]);
+        return (rowCount ?? 0) > 0;
+      }),
+    );
     const skill = (await student.client.get('/api/skills?q=java')).json<{ items: { id: string }[] }>().items[0]!;
     const userSkill = await created(
       student.client.post('/api/users/me/skills', { skillId: skill.id, proficiencyLevel: 'Beginner' }),
@@ -288,6 +307,8 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
     ids = {
       project: project.id,
       archivable: archivable.id,
+      moderated: moderated.id,
+      planTarget: planTarget.user.id,
       match: match.id,
       userSkill: userSkill.id,
       deletableSkill: deletableSkill.id,
@@ -295,7 +316,7 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       deletableItem: (await item()).id,
       spareUpload: await upload(),
     };
-    for (const person of [student, employer]) {
+    for (const person of [student, employer, admin]) {
       csrf.set(person, { cookie: person.client.cookieHeader, token: await person.client.csrfToken() });
     }
     const anonymous = stack.client();
@@ -374,7 +395,7 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
   }
 
   async function send(attempt: Attempt): Promise<HttpResult> {
-    const who = attempt.who === 'anonymous' ? 'anonymous' : attempt.who === 'student' ? student : employer;
+    const who = attempt.who === 'anonymous' ? 'anonymous' : { student, employer, admin }[attempt.who];
     const session = csrf.get(who)!;
     const headers: Record<string, string> = { cookie: session.cookie };
     if (attempt.method !== 'GET') headers['x-csrf-token'] = session.token;
@@ -555,6 +576,22 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       body('student', 'PUT', '/api/notifications/settings', {
         email: { messages: true, applications: true, statusChanges: false },
       }),
+      // plans and the admin console (the gateway orchestrates the admin's changes; admin audits them)
+      body('student', 'POST', '/api/plans/upgrade-requests', { plan: 'professional', message: 'Sweep' }),
+      list('student', '/api/plans/upgrade-requests/me', []),
+      list('admin', '/api/admin/users', ['q', 'role', 'status']),
+      list('admin', '/api/admin/projects', ['q']),
+      list('admin', '/api/admin/upgrade-requests', ['status']),
+      list('admin', '/api/admin/audit', ['cursor']),
+      byId('admin', 'PATCH', '/api/admin/users/:id', () => ids.planTarget, { plan: 'professional' }),
+      byId('admin', 'PATCH', '/api/admin/users/:id', () => ids.planTarget, { suspended: false, reason: 'Sweep' }),
+      byId('admin', 'PATCH', '/api/admin/projects/:id', () => ids.moderated, {
+        isActive: false,
+        reason: 'Sweep moderation',
+      }),
+      // No service holds this dead letter: the valid request is a 404, the spoilt ones must be too (or 400).
+      byId('admin', 'POST', '/api/admin/dead-letters/:id/replay', () => 'messaging:event:999999999', {}),
+      byId('admin', 'GET', '/api/admin/exports/:table.csv', () => 'users'),
     );
   }
 
