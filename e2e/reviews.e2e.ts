@@ -180,7 +180,65 @@ test('after completion both sides review in the UI; reviews show on the candidat
   await expect(main(employer).getByRole('region', { name: t.employer.title })).toContainText(t.list.summary(3, 2));
   await employer.goto('/dashboard');
   await expect(dashboardStat(employer, dashboardTexts.stats.averageRating)).toContainText('3.0');
+  // The dashboard's candidate card shows the employer's own review too, on a phone as well.
+  await main(employer).getByRole('tab', { name: dashboardTexts.tabs.candidates }).click();
+  const dashboardCard = cardTitled(main(employer), studentName);
+  await expect(dashboardCard.getByRole('region', { name: t.mine.title })).toContainText(t.stars(5));
+  await employer.setViewportSize(PHONE);
+  await expectNoHorizontalOverflow(employer);
 
   expect(employerErrors).toEqual([]);
   expect(studentErrors).toEqual([]);
+});
+
+test('a review sent twice from two tabs is kept once; a list that fails to load offers Try Again', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { page: employer } = await person(browser, 'employer');
+  const { account: studentAccount, page: student } = await person(browser, 'student');
+  const studentName = nameOf(studentAccount);
+  const project = await send<{ id: string; title: string }>(employer.request, 'POST', '/api/projects', {
+    title: `Two tabs ${uniqueWord()}`,
+    description: 'A project completed before the employer opens it in two tabs.',
+    exchangeType: 'mentorship',
+  });
+  const match = await apply(student.request, project.id);
+  await patch(employer.request, `/api/matches/${match.id}`, { status: 'accepted' });
+  await patch(employer.request, `/api/matches/${match.id}`, { status: 'completed' });
+
+  // The reviews of the employer fail to load once: the page says so, and Try Again asks again.
+  let failures = 1;
+  await employer.route('**/api/users/*/reviews?*', async (route) => {
+    if (failures-- > 0) await route.fulfill({ status: 503, json: { code: 'UNAVAILABLE', message: 'Down' } });
+    else await route.continue();
+  });
+  const errors = collectErrors(employer, [{ url: /\/api\/users\/[^/]+\/reviews/, status: 503 }]);
+  await employer.goto(`/projects/${project.id}`);
+  const employerReviews = main(employer).getByRole('region', { name: t.employer.title });
+  await expect(employerReviews.getByRole('alert')).toContainText(t.list.loadError);
+  await employerReviews.getByRole('button', { name: t.list.retry }).click();
+  await expect(employerReviews).toContainText(t.list.none);
+
+  const other = await employer.context().newPage();
+  await other.goto(`/projects/${project.id}`);
+  const candidateIn = (page: Page) =>
+    cardTitled(main(page).getByRole('region', { name: p.candidates.heading }), studentName);
+  await expect(candidateIn(other).getByRole('region', { name: t.prompt.title })).toBeVisible();
+  await review(employer, candidateIn(employer), studentName, 3, 'Good work.');
+
+  // The other tab still offers it; sending is refused as already done, and the tab shows the review.
+  await candidateIn(other)
+    .getByRole('button', { name: t.prompt.actionLabel(studentName) })
+    .click();
+  const dialog = reviewDialog(other, studentName);
+  await dialog.getByRole('radio', { name: t.starOption(1), exact: true }).click();
+  const refused = other.waitForResponse((response) => response.url().endsWith('/api/reviews'));
+  await dialog.getByRole('button', { name: t.dialog.submit }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(other.getByText(t.dialog.already)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(candidateIn(other).getByRole('region', { name: t.mine.title })).toContainText(t.stars(3));
+  await expect(candidateIn(other).getByRole('region', { name: t.mine.title })).toContainText('Good work.');
+  expect(errors).toEqual([]);
 });
