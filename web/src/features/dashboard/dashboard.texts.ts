@@ -68,6 +68,9 @@ export const dashboardTexts = {
     ratingOutOf: 'out of 5',
     ratingFrom: (count: number) => `out of 5, from ${plural(count, 'review', 'reviews')}`,
     noReviews: 'No reviews yet',
+    responseTime: 'Median Response Time',
+    responseTimeHint: 'to your first decision or message, last 90 days',
+    noResponseTime: 'Shown once 3 applications were answered or waited a week',
     totalProjects: 'Total Projects',
   },
 

@@ -18,6 +18,7 @@ import { Candidates } from './components/Candidates';
 import { FitSummary } from './components/FitSummary';
 import { OwnerActions } from './components/OwnerActions';
 import { ProjectStatusTag } from './components/ProjectStatusTag';
+import { ResponseTime } from './components/ResponseTime';
 import { TagList } from './components/TagList';
 import { employerName } from './people';
 import { useGetProjectQuery, type Project } from './projects.api';
@@ -99,6 +100,7 @@ function ProjectDetails({ project, owner, fit }: { project: Project; owner: bool
             {employer && !owner && <span>{t.postedBy(employer)}</span>}
             <span>{projectsTexts.card.posted(formatDate(project.createdAt))}</span>
           </p>
+          {!owner && <ResponseTime employer={project.employer} />}
         </div>
         {owner && <OwnerActions project={project} onDeleted={() => void navigate('/projects', { replace: true })} />}
       </header>

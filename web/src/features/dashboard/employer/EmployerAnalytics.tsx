@@ -6,7 +6,7 @@ import { useGetDashboardReviewsQuery } from '../dashboard.api';
 import { dashboardTexts } from '../dashboard.texts';
 import { formatMoment } from '../format';
 import { useDashboardFigures, useMyMatches, useMyProjects } from '../use-dashboard-data';
-import { averageRatingStat, successRateStat } from './employer-stats';
+import { averageRatingStat, responseTimeStat, successRateStat } from './employer-stats';
 
 const t = dashboardTexts.analytics;
 
@@ -50,7 +50,8 @@ function AnalyticsFigures({ userId }: { userId: string }) {
           { label: dashboardTexts.stats.totalProjects, value: totalProjects },
           successRateStat(dashboard),
           averageRatingStat(dashboard, reviews.data?.count),
-          { label: dashboardTexts.stats.totalApplicants, value: String(dashboard.totalApplicants) },
+          // Total Applicants is on the Overview; here, how quickly they are answered.
+          responseTimeStat(dashboard),
         ]
       : undefined;
   return <StatGrid stats={stats} />;

@@ -1,5 +1,6 @@
 import type { EmployerDashboard } from '../../home/home.api';
 import type { Stat } from '../components/StatGrid';
+import { responseDuration } from '../../projects/responsiveness.texts';
 import { dashboardTexts } from '../dashboard.texts';
 
 const s = dashboardTexts.stats;
@@ -19,6 +20,14 @@ export function averageRatingStat(dashboard: EmployerDashboard, reviewCount?: nu
     value: dashboard.averageRating.toFixed(1),
     hint: reviewCount ? s.ratingFrom(reviewCount) : s.ratingOutOf,
   };
+}
+
+/** The employer's median response time (API.md: null below 3 applications), as students see it on their projects. */
+export function responseTimeStat(dashboard: EmployerDashboard): Stat {
+  const hours = dashboard.medianResponseHours ?? null;
+  return hours === null
+    ? { label: s.responseTime, value: dashboardTexts.none, hint: s.noResponseTime }
+    : { label: s.responseTime, value: responseDuration(hours), hint: s.responseTimeHint };
 }
 
 /** The eight figures of the Overview tab, exactly as GET /api/dashboard gives them. */

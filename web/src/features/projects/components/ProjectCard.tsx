@@ -7,6 +7,7 @@ import { employerName } from '../people';
 import type { Project } from '../projects.api';
 import { DEFAULT_DURATION, MAX_TAGS_ON_CARD, projectsTexts } from '../projects.texts';
 import { ProjectStatusTag } from './ProjectStatusTag';
+import { ResponseTime } from './ResponseTime';
 import { TagList } from './TagList';
 
 const t = projectsTexts.card;
@@ -42,6 +43,7 @@ export function ProjectCard({ project, showEmployer, actions, meta, fit }: Proje
             </Link>
           </h3>
           {showEmployer && employer && <p className="pj-match-card__meta">{t.by(employer)}</p>}
+          {showEmployer && <ResponseTime employer={project.employer} />}
         </div>
         <ProjectStatusTag active={project.isActive} />
       </header>
