@@ -37,7 +37,7 @@ export const reviewsTexts = {
 
   mine: {
     title: 'Your review',
-    on: (date: string) => `Reviewed on ${date}`,
+    on: (date: string) => `Reviewed on ${date}.`,
     noComment: 'No comment.',
   },
 
