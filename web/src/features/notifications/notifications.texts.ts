@@ -35,7 +35,7 @@ export const notificationsTexts = {
     applications: 'Applications',
     statusChanges: 'Status changes',
     messagesHint: 'A student or employer wrote to you.',
-    applicationsHint: 'Someone applied to one of your projects.',
+    applicationsHint: 'Someone applied to one of your projects, or an application has waited 3 days for your answer.',
     statusChangesHint: 'An application was accepted, declined, completed or withdrawn.',
     rule: 'At most one e-mail per conversation per 15 minutes, however many messages arrive.',
     loading: 'Loading your notification settings…',

@@ -31,6 +31,7 @@ describe('away mail texts', () => {
 
   it('mails applications and status changes under their settings, nothing else', () => {
     expect(mailSetting('application.received')).toBe('applications');
+    expect(mailSetting('application.waiting')).toBe('applications');
     expect(mailSetting('application.status_changed')).toBe('statusChanges');
     expect(mailSetting('portfolio.verified')).toBeNull();
   });

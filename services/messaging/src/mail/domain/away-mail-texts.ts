@@ -18,7 +18,8 @@ export const conversationLink = (matchId: string) => `/messages?match=${matchId}
 
 /** The setting that lets a notification type be mailed, or null for types that are never mailed. */
 export function mailSetting(type: string): keyof NotificationSettings['email'] | null {
-  if (type === 'application.received') return 'applications';
+  // A new application, and matching's nudge about one still waiting for an answer (no ghosting).
+  if (type === 'application.received' || type === 'application.waiting') return 'applications';
   if (type === 'application.status_changed') return 'statusChanges';
   return null;
 }
