@@ -17,6 +17,7 @@ import {
   PROJECT_TITLE_MAX,
   projectsTexts,
 } from '../projects.texts';
+import { SkillSelect } from './SkillSelect';
 import { TagInput } from './TagInput';
 
 const t = projectsTexts.form;
@@ -206,8 +207,8 @@ function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
       >
         <Input placeholder={t.durationHint} />
       </Form.Item>
-      <Form.Item name="requiredSkills" label={t.requiredSkills}>
-        <TagInput name={t.requiredSkillsName} placeholder={t.requiredSkillsPlaceholder} />
+      <Form.Item name="requiredSkills" label={t.requiredSkills} extra={t.requiredSkillsHint}>
+        <SkillSelect />
       </Form.Item>
       <Form.Item name="culturalValues" label={t.culturalValues}>
         <TagInput name={t.culturalValuesName} placeholder={t.culturalValuesPlaceholder} />
