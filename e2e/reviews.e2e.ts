@@ -100,7 +100,8 @@ test('after completion both sides review in the UI; reviews show on the candidat
 
   // The student applies from the project page, once matching knows the project.
   const { account: studentAccount, page: student } = await person(browser, 'student');
-  const studentErrors = collectErrors(student);
+  // The student has not taken the assessment: the dashboard asks and hears 404.
+  const studentErrors = collectErrors(student, [{ url: /\/api\/assessments\/me$/, status: 404 }]);
   const studentName = nameOf(studentAccount);
   const employerName = nameOf(employerAccount);
   await expect(async () => expect((await fitOf(student.request, project.id)).projectId).toBe(project.id)).toPass({
@@ -167,6 +168,11 @@ test('after completion both sides review in the UI; reviews show on the candidat
   await expect(items.nth(1)).toContainText('Slow replies.');
   await expect(employerReviews).toContainText(t.hiddenRule);
   await expectNoSeriousAxeViolations(student);
+  await expectNoHorizontalOverflow(student);
+  // The student's dashboard shows their review on the application too.
+  await student.goto('/dashboard');
+  await main(student).getByRole('tab', { name: dashboardTexts.tabs.matches }).click();
+  await expect(cardTitled(main(student), title).getByRole('region', { name: t.mine.title })).toContainText(t.stars(4));
   await expectNoHorizontalOverflow(student);
 
   // The student's review of the employer now shows on the candidate profile...

@@ -6,6 +6,7 @@ import { formatDate } from '../../../components/format-date';
 import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import { Reasons } from '../../matching/components/MatchParts';
 import { MessageButton } from '../../messages/components/MessageButton';
+import { MatchReview } from '../../reviews/components/MatchReview';
 import { personName } from '../analytics';
 import { TabList } from '../components/TabStates';
 import type { Match } from '../dashboard.api';
@@ -96,6 +97,7 @@ function ApplicationCard({ match }: { match: Match }) {
         <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
       </div>
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
+      <MatchReview match={match} counterpart={personName(project.employer)} />
       <footer className="pj-dash__item-foot">
         <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
         <div className="pj-dash__buttons">
