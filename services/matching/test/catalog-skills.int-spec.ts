@@ -9,8 +9,10 @@ import type {
   RecommendedProject,
 } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { openDataSource } from '@projectory/platform';
 import { describeWithInfra, waitFor } from '@projectory/testing';
-import { applyWhenKnown, type Person, signUp } from './matching-fixtures.js';
+import { CatalogSkillKeys1795506298242 } from '../src/migrations/1795506298242-catalog-skill-keys.migration.js';
+import { applyWhenKnown, createProject, type Person, signUp } from './matching-fixtures.js';
 
 // Issue 17 "Skills meet on the catalog": an employer's alias and a student's catalog name are one skill,
 // through the real services (portfolio resolves the student's, projects the employer's, matching keys both).
@@ -21,6 +23,7 @@ await describeWithInfra(['postgres'], 'skills meet on the catalog', () => {
     stack = await startApiStack(['identity', 'portfolio', 'projects', 'matching'], {
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '10000',
+      MATCHING_RECONCILE_MS: '250',
     });
   });
 
@@ -88,5 +91,44 @@ await describeWithInfra(['postgres'], 'skills meet on the catalog', () => {
     if (ranked) expect(ranked.skillMatch).toBe(SKILLS);
     expect(seen.reasons).toContainEqual({ kind: 'strength', text: expect.stringContaining('JavaScript') });
     expect(seen.reasons).toContainEqual({ kind: 'gap', text: expect.stringContaining(own) });
+  }, 60_000);
+
+  it('the migration stores required skills by catalog names and has stale applications rescored', async () => {
+    const student = await signUp(stack, 'student');
+    const employer = await signUp(stack, 'employer');
+    const added = await student.client.post('/api/users/me/skills', {
+      name: 'TypeScript',
+      proficiencyLevel: 'Advanced',
+    });
+    expect(added.status).toBe(201);
+    // A project as matching's read model held it before: the aliases as typed.
+    const project = await createProject(stack, employer.user.id, { requiredSkills: ['TS', 'ts'], culturalValues: [] });
+    const match = await applyWhenKnown(student, project.projectId);
+    const db = await openDataSource({ schema: 'matching', url: stack.database.url, migrations: [], poolSize: 1 });
+    try {
+      const stored = async () =>
+        (
+          (await db.query(
+            'SELECT m.skills_match, p.required_skills FROM matches m JOIN projects p ON p.id = m.project_id WHERE m.id = $1',
+            [match.id],
+          )) as { skills_match: number; required_skills: string[] }[]
+        )[0]!;
+      await waitFor(async () => (await stored()).skills_match === 90);
+      // Figures as the old keys gave them, with rankings up to date: nothing would rescore them.
+      await db.query('UPDATE matches SET skills_match = 0 WHERE id = $1', [match.id]);
+      await db.query('UPDATE people SET ranked_version = version WHERE id = $1', [student.user.id]);
+      await db.query('UPDATE projects SET ranked_version = version WHERE id = $1', [project.projectId]);
+
+      const runner = db.createQueryRunner();
+      await runner.startTransaction();
+      await new CatalogSkillKeys1795506298242().up(runner);
+      await runner.commitTransaction();
+      await runner.release();
+
+      expect((await stored()).required_skills).toEqual(['TypeScript']);
+      await waitFor(async () => (await stored()).skills_match === 90, 5000);
+    } finally {
+      await db.destroy();
+    }
   }, 60_000);
 });
