@@ -7,6 +7,15 @@ export const matchingConfig = {
    * deduplicated against a run that had already read older data) and enqueues them again; 0 turns it off.
    */
   MATCHING_RECONCILE_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * How often a process running jobs sends the nudges that are due and recomputes employers' response
+   * figures that an application's 7- or 90-day mark moved (the timers' safety net); 0 turns it off.
+   */
+  MATCHING_RESPONSIVENESS_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10 * 60 * 1000),
   /** How long an application waits unanswered before its employer is nudged (default 3 days). */
   MATCHING_NUDGE_AFTER_MS: z.coerce
     .number()

@@ -12,6 +12,7 @@ import { RematchProjectJob } from './jobs/rematch-project.job.js';
 import { RematchReconciler } from './jobs/rematch-reconciler.js';
 import { RematchScheduler } from './jobs/rematch-scheduler.js';
 import { RematchStudentJob } from './jobs/rematch-student.job.js';
+import { ResponsivenessSweeper } from './jobs/responsiveness-sweeper.js';
 import { matchingConfig } from './matching.config.js';
 import { MatchingTables1732400000000 } from './migrations/1732400000000-matching-tables.migration.js';
 import { ClosedMatches1795483241435 } from './migrations/1795483241435-closed-matches.migration.js';
@@ -21,6 +22,7 @@ import { MatchPitch1795493906731 } from './migrations/1795493906731-match-pitch.
 import { CatalogSkillKeys1795506298242 } from './migrations/1795506298242-catalog-skill-keys.migration.js';
 import { EmployerCompany1795493656040 } from './migrations/1795493656040-employer-company.migration.js';
 import { ResponseTimes1795494500000 } from './migrations/1795494500000-response-times.migration.js';
+import { ResponsivenessSweep1795494600000 } from './migrations/1795494600000-responsiveness-sweep.migration.js';
 import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
@@ -75,6 +77,7 @@ export class MatchingModule {
         ResponsivenessService,
         FirstReplyConsumer,
         ApplicationTimersJob,
+        ResponsivenessSweeper,
       ],
     };
   }
@@ -91,6 +94,7 @@ export const matchingService: ServiceEntry<typeof matchingConfig> = {
       EmployerCompany1795493656040,
       MatchPitch1795493906731,
       ResponseTimes1795494500000,
+      ResponsivenessSweep1795494600000,
       CatalogSkillKeys1795506298242,
     ],
     queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject, Queues.MatchingApplicationTimers],

@@ -22,7 +22,12 @@ await describeWithInfra(['postgres'], 'no ghosting: employers’ response times 
   let notifications: EventRecorder;
 
   beforeAll(async () => {
-    stack = await startApiStack(['matching', 'identity'], { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000' });
+    // The timers alone here (responsiveness-sweep.int-spec.ts tests the sweep).
+    stack = await startApiStack(['matching', 'identity'], {
+      ARGON2_FAST: 'true',
+      SIGNUPS_PER_IP_PER_HOUR: '10000',
+      MATCHING_RESPONSIVENESS_SWEEP_MS: '0',
+    });
     figures = await recordEvents(stack.bus, [EmployerResponsivenessChangedV1]);
     notifications = await recordEvents(stack.bus, [NotificationRequestedV1]);
   });
@@ -99,7 +104,7 @@ await describeWithInfra(['postgres'], 'no ghosting: employers’ response times 
 
       // Back inside the window (80 days old, answered in 1 h), the old application counts: median (2 + 10) / 2 = 6 h, 3 of 4.
       await backdate(old!.id, 80 * DAY_MS, HOUR_MS);
-      await runTimer(old!.id, 'expire');
+      await runTimer(old!.id, 'settle');
       const second = await announced(employer.user.id, (payload) => payload.medianResponseHours === 6);
       expect(second.payload).toMatchObject({ responseRate: 75 });
       expect(await medianOnDashboard(employer)).toBe(6);
@@ -183,7 +188,7 @@ await describeWithInfra(['postgres'], 'no ghosting: employers’ response times 
       const employer = await signUp(stack, 'employer');
       const [match] = await applications(employer, 1);
       // The job ids are per application and step: adding one again is refused while it waits.
-      for (const step of ['nudge', 'settle', 'expire'] as const) {
+      for (const step of ['nudge', 'settle'] as const) {
         const again = await stack.jobs.add(
           Queues.MatchingApplicationTimers,
           { matchId: match!.id, step },

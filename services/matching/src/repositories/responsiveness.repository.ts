@@ -83,26 +83,72 @@ export class ResponsivenessRepository {
     return { medianResponseHours: row.median, responseRate: row.rate };
   }
 
+  /** The figures last stored for the employer; undefined before any. */
+  async stored(runner: Runner, employerId: string): Promise<ResponseFigures | undefined> {
+    const [row] = await queryRows<{ median_response_hours: number | null; response_rate: number | null }>(
+      runner,
+      'SELECT median_response_hours, response_rate FROM employer_responsiveness WHERE employer_id = $1',
+      [employerId],
+    );
+    return row && { medianResponseHours: row.median_response_hours, responseRate: row.response_rate };
+  }
+
   /**
-   * Stores the employer's figures; true when they differ from those stored (or none were stored and
-   * they are not both null): what calls for an announcement.
+   * Stores the employer's figures as checked at `now`; `computed_at` (what the announcement carries)
+   * moves only when `changed`.
    */
-  async store(manager: EntityManager, employerId: string, figures: ResponseFigures, now: Date): Promise<boolean> {
-    const rows = await queryRows<{ inserted: boolean }>(
+  async store(
+    manager: EntityManager,
+    employerId: string,
+    figures: ResponseFigures,
+    now: Date,
+    changed: boolean,
+  ): Promise<void> {
+    await queryRows(
       manager,
-      `INSERT INTO employer_responsiveness AS r (employer_id, median_response_hours, response_rate, computed_at)
-       VALUES ($1, $2, $3, $4)
+      `INSERT INTO employer_responsiveness AS r
+         (employer_id, median_response_hours, response_rate, computed_at, checked_at)
+       VALUES ($1, $2, $3, $4, $4)
        ON CONFLICT (employer_id) DO UPDATE
          SET median_response_hours = EXCLUDED.median_response_hours, response_rate = EXCLUDED.response_rate,
-             computed_at = EXCLUDED.computed_at
-         WHERE (r.median_response_hours, r.response_rate) IS DISTINCT FROM
-               (EXCLUDED.median_response_hours, EXCLUDED.response_rate)
-       RETURNING (xmax = 0) AS inserted`,
-      [employerId, figures.medianResponseHours, figures.responseRate, now],
+             computed_at = CASE WHEN $5 THEN EXCLUDED.computed_at ELSE r.computed_at END,
+             checked_at = EXCLUDED.checked_at`,
+      [employerId, figures.medianResponseHours, figures.responseRate, now, changed],
     );
-    const [row] = rows;
-    if (!row) return false;
-    return !row.inserted || figures.medianResponseHours !== null || figures.responseRate !== null;
+  }
+
+  /** Applications still pending and unanswered, made at or before `madeBy`, never nudged: oldest first. */
+  async dueNudges(runner: Runner, madeBy: Date, limit: number): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(
+      runner,
+      `SELECT id FROM matches
+       WHERE status = 'pending' AND first_response_at IS NULL AND nudged_at IS NULL AND created_at <= $1
+       ORDER BY created_at LIMIT $2`,
+      [madeBy, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Employers whose figures an application's ANSWER_DAYS or WINDOW_DAYS mark may have moved since they
+   * were last checked (a timer lost with an in-memory queue, or a process down), looking back
+   * `lookbackDays` past the window.
+   */
+  async employersToRecheck(runner: Runner, now: Date, lookbackDays: number, limit: number): Promise<string[]> {
+    const rows = await queryRows<{ employer_id: string }>(
+      runner,
+      `SELECT DISTINCT m.employer_id FROM matches m
+       LEFT JOIN employer_responsiveness r ON r.employer_id = m.employer_id
+       WHERE m.created_at > $1::timestamptz - make_interval(days => ${WINDOW_DAYS} + $2::int)
+         AND m.created_at <= $1::timestamptz - make_interval(days => ${ANSWER_DAYS})
+         AND EXISTS (
+           SELECT 1 FROM unnest(ARRAY[m.created_at + make_interval(days => ${ANSWER_DAYS}),
+                                      m.created_at + make_interval(days => ${WINDOW_DAYS})]) AS mark
+           WHERE mark <= $1::timestamptz AND (r.checked_at IS NULL OR mark > r.checked_at))
+       LIMIT $3`,
+      [now, lookbackDays, limit],
+    );
+    return rows.map((row) => row.employer_id);
   }
 
   /** The application, locked for a nudge; undefined when unknown. */

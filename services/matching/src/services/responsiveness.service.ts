@@ -19,21 +19,24 @@ import {
   ANSWER_DAYS,
   type ResponseFigures,
   ResponsivenessRepository,
-  WINDOW_DAYS,
 } from '../repositories/responsiveness.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many nudges and employers one sweep handles at most. */
+const SWEEP_BATCH = 200;
+/** How far past the 90-day window a sweep looks for marks missed (a process down that long misses them). */
+const SWEEP_LOOKBACK_DAYS = 30;
 /** A timer runs a minute after its mark, so the application is past it whatever the clocks' drift. */
 const MARGIN_MS = 60_000;
 
 /**
- * What an application's timers do: `nudge` tells the employer of an application still waiting;
- * `settle` (ANSWER_DAYS on: unanswered, it now counts) and `expire` (WINDOW_DAYS on: it leaves the
- * window) recompute the employer's figures.
+ * What an application's timers do: `nudge` tells the employer of an application still waiting; `settle`
+ * (ANSWER_DAYS on: unanswered, it now counts) recomputes the employer's figures. The WINDOW_DAYS mark is
+ * the sweep's alone (a delay that long does not fit a timer of the in-memory queue).
  */
 export const applicationTimerSchema = z.object({
   matchId: z.uuid(),
-  step: z.enum(['nudge', 'settle', 'expire']),
+  step: z.enum(['nudge', 'settle']),
 });
 export type ApplicationTimer = z.infer<typeof applicationTimerSchema>;
 
@@ -78,7 +81,12 @@ export class ResponsivenessService {
   async refresh(manager: EntityManager, employerId: string, now = new Date()): Promise<void> {
     await lockTransaction(manager, `matching.responsiveness:${employerId}`);
     const figures = await this.responsiveness.figures(manager, employerId, now);
-    if (!(await this.responsiveness.store(manager, employerId, figures, now))) return;
+    const before = await this.responsiveness.stored(manager, employerId);
+    const changed = before
+      ? before.medianResponseHours !== figures.medianResponseHours || before.responseRate !== figures.responseRate
+      : figures.medianResponseHours !== null || figures.responseRate !== null;
+    await this.responsiveness.store(manager, employerId, figures, now, changed);
+    if (!changed) return;
     await this.outbox.add(manager, EmployerResponsivenessChangedV1, employerId, {
       employerId,
       ...figures,
@@ -91,7 +99,6 @@ export class ResponsivenessService {
     const timers: [ApplicationTimer['step'], number][] = [
       ['nudge', this.config.MATCHING_NUDGE_AFTER_MS],
       ['settle', ANSWER_DAYS * DAY_MS + MARGIN_MS],
-      ['expire', WINDOW_DAYS * DAY_MS + MARGIN_MS],
     ];
     afterCommit(manager, async () => {
       for (const [step, delayMs] of timers) {
@@ -113,6 +120,25 @@ export class ResponsivenessService {
       const employerId = await this.responsiveness.employerOf(manager, timer.matchId);
       if (employerId) await this.refresh(manager, employerId, now);
     });
+  }
+
+  /**
+   * The safety net under the timers (a timer lost with an in-memory queue, a process down, Redis away):
+   * sends the nudges that are due and recomputes the figures of employers an application's 7- or
+   * 90-day mark passed for since their last check, up to `limit` of each. Returns how many it handled.
+   */
+  async sweep(now = new Date(), limit = SWEEP_BATCH): Promise<number> {
+    const due = await this.responsiveness.dueNudges(
+      this.dataSource,
+      new Date(now.getTime() - this.config.MATCHING_NUDGE_AFTER_MS),
+      limit,
+    );
+    for (const matchId of due) await this.runTimer({ matchId, step: 'nudge' }, now);
+    const employers = await this.responsiveness.employersToRecheck(this.dataSource, now, SWEEP_LOOKBACK_DAYS, limit);
+    for (const employerId of employers) {
+      await this.dataSource.transaction((manager) => this.refresh(manager, employerId, now));
+    }
+    return due.length + employers.length;
   }
 
   /**

@@ -1,0 +1,25 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * The safety net under the application timers (jobs/responsiveness-sweeper.ts): when each employer's
+ * figures were last computed (`checked_at`, whether or not they changed), so that a sweep finds the
+ * employers an application's 7- or 90-day mark passed for since; and the indexes it reads by.
+ */
+export class ResponsivenessSweep1795494600000 implements MigrationInterface {
+  name = 'ResponsivenessSweep1795494600000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('ALTER TABLE employer_responsiveness ADD COLUMN checked_at timestamptz');
+    await queryRunner.query('UPDATE employer_responsiveness SET checked_at = computed_at');
+    await queryRunner.query('ALTER TABLE employer_responsiveness ALTER COLUMN checked_at SET NOT NULL');
+    await queryRunner.query('CREATE INDEX matches_created_idx ON matches (created_at)');
+    await queryRunner.query(`
+      CREATE INDEX matches_unanswered_idx ON matches (created_at)
+      WHERE status = 'pending' AND first_response_at IS NULL AND nudged_at IS NULL`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query('DROP INDEX matches_unanswered_idx, matches_created_idx');
+    await queryRunner.query('ALTER TABLE employer_responsiveness DROP COLUMN checked_at');
+  }
+}
