@@ -4,6 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The safety net under the application timers (jobs/responsiveness-sweeper.ts): when each employer's
  * figures were last computed (`checked_at`, whether or not they changed), so that a sweep finds the
  * employers an application's 7- or 90-day mark passed for since; and the indexes it reads by.
+ * Applications already waiting are left out of the sweep's nudges.
  */
 export class ResponsivenessSweep1795494600000 implements MigrationInterface {
   name = 'ResponsivenessSweep1795494600000';
@@ -12,6 +13,11 @@ export class ResponsivenessSweep1795494600000 implements MigrationInterface {
     await queryRunner.query('ALTER TABLE employer_responsiveness ADD COLUMN checked_at timestamptz');
     await queryRunner.query('UPDATE employer_responsiveness SET checked_at = computed_at');
     await queryRunner.query('ALTER TABLE employer_responsiveness ALTER COLUMN checked_at SET NOT NULL');
+    // Applications made before nudges existed are not nudged: the employer may have answered by message,
+    // which messaging announced to nobody then.
+    await queryRunner.query(
+      "UPDATE matches SET nudged_at = now() WHERE status = 'pending' AND first_response_at IS NULL",
+    );
     await queryRunner.query('CREATE INDEX matches_created_idx ON matches (created_at)');
     await queryRunner.query(`
       CREATE INDEX matches_unanswered_idx ON matches (created_at)
