@@ -83,11 +83,20 @@ test.describe('skills', () => {
     await expect(skillField(page)).toHaveValue('TypeScript');
     await addAndExpect(page, 'TypeScript');
 
+    // Typed fast and entered at once: the catalog name typed is kept, not the shorter suggestion shown
+    // for the start of it a moment before.
+    await skillField(page).fill('react');
+    await expect(suggestion(page, 'React')).toBeVisible();
+    await skillField(page).pressSequentially(' native', { delay: 10 });
+    await page.keyboard.press('Enter');
+    await expect(skillField(page)).toHaveValue('React Native');
+    await addAndExpect(page, 'React Native');
+
     // A name of one's own, not in the catalog.
     await skillField(page).fill('Competitive Quilting');
     await expect(main(page).getByText(t.add.noMatch)).toBeVisible();
     await addAndExpect(page, 'Competitive Quilting');
-    await expect(main(page).getByText(t.list.count(3))).toBeVisible();
+    await expect(main(page).getByText(t.list.count(4))).toBeVisible();
 
     // Change a level: saved at once, and still there after a reload.
     await skillRow(page, 'React')
@@ -115,7 +124,7 @@ test.describe('skills', () => {
       .click();
     await expect(page.getByText(t.list.removed('TypeScript'))).toBeVisible();
     await expect(skillRow(page, 'TypeScript')).toHaveCount(0);
-    await expect(skillList(page).getByRole('listitem')).toHaveCount(2);
+    await expect(skillList(page).getByRole('listitem')).toHaveCount(3);
 
     // Home: the check is done now.
     await page.goto('/');

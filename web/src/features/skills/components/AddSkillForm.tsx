@@ -16,6 +16,7 @@ interface AddSkillValues {
 }
 
 const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
+const startsWith = (name: string, typed: string) => sameName(name.slice(0, typed.trim().length), typed);
 
 /**
  * A catalog search (debounced) that also takes a name of one's own, and a level. A catalog skill is
@@ -33,8 +34,10 @@ export function AddSkillForm() {
   const search = useSearchSkillsQuery(query, { skip: !searching });
   const [addSkill, { isLoading }] = useAddSkillMutation();
   const { message } = App.useApp();
-  const results = search.data?.items ?? [];
   const stale = search.isFetching || query !== text.trim();
+  // While the answer for what is typed now is on its way, only suggestions that still extend it stay:
+  // Enter must not swap "React Native", typed fast, for the "React" suggested a moment before.
+  const results = (search.data?.items ?? []).filter((skill) => !stale || startsWith(skill.name, text));
   const hint = text.trim() && !stale && results.length === 0 ? t.noMatch : t.skillHint;
 
   const onFinish = async ({ skill, proficiencyLevel }: AddSkillValues) => {
