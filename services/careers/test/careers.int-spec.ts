@@ -239,7 +239,7 @@ await describeWithInfra(['postgres'], 'career recommendations', () => {
       expect(gap.suggestedProjects.find((project) => project.id === paused.id)).toEqual({
         id: paused.id,
         title: 'Survey statistics',
-        skills: ['statistics'],
+        skills: ['Statistics'], // as projects stores it: by the skill catalog's name
       });
 
       expect((await employer.client.mutate('DELETE', `/api/projects/${archived.id}`)).status).toBe(204);
