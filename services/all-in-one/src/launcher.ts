@@ -131,7 +131,13 @@ export async function startProjectory(
         host: '127.0.0.1',
         port: 0,
         create: async () =>
-          (await createServiceApp(entry, { env: serviceEnv, eventBus: sharedBus, jobQueue: jobView })).app,
+          (
+            await createServiceApp(entry, {
+              env: { ...serviceEnv, DB_POOL_SIZE: env.DB_POOL_SIZE ?? String(entry.definition.embeddedPoolSize ?? 5) },
+              eventBus: sharedBus,
+              jobQueue: jobView,
+            })
+          ).app,
         watchDataSource: true,
         onDown: () => jobView.detach(),
       });

@@ -81,6 +81,7 @@ export const messagingService: ServiceEntry<typeof messagingConfig> = {
     ],
     queues: [Queues.MessagingAwayMail],
     config: messagingConfig,
+    embeddedPoolSize: 16,
   },
   module: (context) => MessagingModule.forRoot(context),
 };

@@ -16,14 +16,20 @@ export interface OutboxRelayOptions {
   afterPublish?: (envelopes: EventEnvelope[]) => Promise<void> | void;
 }
 
+/** Where a relay runs its queries: its own connection while started, a pooled one for a lone drain(). */
+type Query = (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
 /**
  * Publishes committed outbox rows in order and marks them sent. One relay per schema runs at a
- * time (a transaction-scoped advisory lock), which keeps per-key order when a service is scaled
- * out. A crash after publishing and before marking sent makes the next relay publish the batch
- * again: delivery is at-least-once and consumers dedupe through their inbox.
+ * time (a session advisory lock), which keeps per-key order when a service is scaled out. A started
+ * relay works on a connection of its own (the one that LISTENs), never on the service's pool: it
+ * holds no pooled connection while the bus waits for consumers, and keeps the lock while it lives, so
+ * a batch costs two statements. A crash after publishing and before marking sent makes the next relay
+ * publish the batch again: delivery is at-least-once and consumers dedupe through their inbox.
  */
 export class OutboxRelay {
-  private listener?: pg.Client;
+  private client?: pg.Client;
+  private leading = false;
   private running?: Promise<void>;
   private stopped = false;
   private wake?: () => void;
@@ -41,7 +47,7 @@ export class OutboxRelay {
 
   async start(): Promise<void> {
     this.stopped = false;
-    await this.listen();
+    await this.connect();
     this.running = this.loop();
   }
 
@@ -49,15 +55,50 @@ export class OutboxRelay {
     this.stopped = true;
     this.wake?.();
     await this.running;
-    await this.listener?.end().catch(() => undefined);
-    this.listener = undefined;
+    await this.disconnect();
   }
 
-  /** Publishes every pending row; returns how many were sent (0 when another relay holds the lock). */
+  /**
+   * Publishes every pending row on a pooled connection and gives the lock back; returns how many were
+   * sent (0 when another relay, or this one started, holds the lock).
+   */
   async drain(): Promise<number> {
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    const query: Query = (sql, params) => runner.query(sql, params);
+    try {
+      if (!(await this.tryLock(query))) return 0;
+      try {
+        return await this.drainOn(query);
+      } finally {
+        await query('SELECT pg_advisory_unlock(hashtext($1))', [this.lockKey()]);
+      }
+    } finally {
+      await runner.release();
+    }
+  }
+
+  /** The started relay's round: it keeps the lock on its own connection once it has it. */
+  private async drainLeading(): Promise<void> {
+    if (!this.leading) this.leading = await this.tryLock(this.query);
+    if (this.leading) await this.drainOn(this.query);
+  }
+
+  private readonly query: Query = async (sql, params) => (await this.client!.query(sql, params)).rows;
+
+  private lockKey(): string {
+    return `outbox:${this.options.schema}`;
+  }
+
+  private async tryLock(query: Query): Promise<boolean> {
+    const [{ locked }] = await query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [this.lockKey()]);
+    return locked === true;
+  }
+
+  private async drainOn(query: Query): Promise<number> {
     let total = 0;
     for (;;) {
-      const sent = await this.publishBatch();
+      const sent = await this.publishBatch(query);
       total += sent;
       if (sent < (this.options.batchSize ?? 100)) return total;
     }
@@ -66,74 +107,62 @@ export class OutboxRelay {
   private async loop(): Promise<void> {
     while (!this.stopped) {
       try {
+        if (!this.client) await this.connect();
         this.notified = false;
-        await this.drain();
+        await this.drainLeading();
         this.failures = 0;
         await this.cleanup();
         await this.idle(this.options.pollMs ?? 1000);
       } catch (error) {
         this.failures += 1;
         this.logger.warn({ err: error, attempt: this.failures }, 'outbox relay failed; retrying');
+        // A fresh connection: the lock goes with the old one, so another relay may take over meanwhile.
+        await this.disconnect();
         await this.idle(backoffMs(this.failures, 200, 30_000));
       }
     }
   }
 
-  private async publishBatch(): Promise<number> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+  private async publishBatch(query: Query): Promise<number> {
+    const rows = (await query('SELECT seq, topic, envelope FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT $1', [
+      this.options.batchSize ?? 100,
+    ])) as Array<{ seq: string; topic: string; envelope: EventEnvelope }>;
+    if (rows.length === 0) return 0;
+    const seqs = rows.map((row) => row.seq);
     try {
-      await runner.startTransaction();
-      const [{ locked }] = await runner.query('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS locked', [
-        `outbox:${this.options.schema}`,
-      ]);
-      if (!locked) {
-        await runner.rollbackTransaction();
-        return 0;
-      }
-      const rows: Array<{ seq: string; topic: string; envelope: EventEnvelope }> = await runner.query(
-        'SELECT seq, topic, envelope FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT $1',
-        [this.options.batchSize ?? 100],
-      );
-      if (rows.length === 0) {
-        await runner.rollbackTransaction();
-        return 0;
-      }
-      const seqs = rows.map((row) => row.seq);
-      try {
-        await this.bus.publish(rows.map((row) => ({ topic: row.topic, envelope: row.envelope })));
-      } catch (error) {
-        await runner.rollbackTransaction();
-        await this.dataSource.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = ANY($1)', [
-          seqs,
-          String((error as Error).message ?? error),
-        ]);
-        throw error;
-      }
-      await this.options.afterPublish?.(rows.map((row) => row.envelope));
-      await runner.query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1 WHERE seq = ANY($1)', [seqs]);
-      await runner.commitTransaction();
-      return rows.length;
+      await this.bus.publish(rows.map((row) => ({ topic: row.topic, envelope: row.envelope })));
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      await query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = ANY($1)', [
+        seqs,
+        String((error as Error).message ?? error),
+      ]);
       throw error;
-    } finally {
-      await runner.release();
     }
+    await this.options.afterPublish?.(rows.map((row) => row.envelope));
+    await query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1 WHERE seq = ANY($1)', [seqs]);
+    return rows.length;
   }
 
-  private async listen(): Promise<void> {
-    const options = this.dataSource.options as { url?: string };
-    const client = new pg.Client({ connectionString: options.url });
+  /** The relay's own connection: it LISTENs for commits, holds the lock and runs the batches. */
+  private async connect(): Promise<void> {
+    const options = this.dataSource.options as { url?: string; schema: string };
+    const client = new pg.Client({ connectionString: options.url, options: `-c search_path=${options.schema}` });
     client.on('notification', () => {
       this.notified = true;
       this.wake?.();
     });
-    // A dropped listener only costs latency: the poll still finds the rows.
-    client.on('error', (error) => this.logger.warn({ err: error }, 'outbox listener lost'));
+    // The next query fails and the loop reconnects; meanwhile the poll still finds the rows.
+    client.on('error', (error) => this.logger.warn({ err: error }, 'outbox relay connection lost'));
     await client.connect();
     await client.query(`LISTEN ${outboxChannel(this.options.schema)}`);
-    this.listener = client;
+    this.client = client;
+  }
+
+  private async disconnect(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    this.leading = false;
+    await client?.end().catch(() => undefined);
   }
 
   private idle(ms: number): Promise<void> {

@@ -40,11 +40,21 @@ export class OutboxService {
       key,
       payload: parsed.data as EventPayload<D>,
     };
+    // One round trip: sends hold a pooled connection for the whole transaction (B10 chat).
     await manager.query(
-      'INSERT INTO outbox (id, topic, key, type, version, envelope) VALUES ($1, $2, $3, $4, $5, $6)',
-      [envelope.id, definition.topic, key, definition.type, definition.version, JSON.stringify(envelope)],
+      `WITH added AS (INSERT INTO outbox (id, topic, key, type, version, envelope) VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING 1)
+       SELECT pg_notify($7, '') FROM added`,
+      [
+        envelope.id,
+        definition.topic,
+        key,
+        definition.type,
+        definition.version,
+        JSON.stringify(envelope),
+        outboxChannel(this.schema),
+      ],
     );
-    await manager.query('SELECT pg_notify($1, $2)', [outboxChannel(this.schema), '']);
     return envelope;
   }
 }

@@ -24,6 +24,12 @@ export interface ServiceDefinition<Extra extends z.ZodRawShape = z.ZodRawShape> 
   queues?: readonly QueueName[];
   /** The service's own configuration keys, validated with the common ones at start. */
   config?: Extra;
+  /**
+   * Its database pool in the embedded mode, where every service shares one Postgres and one process
+   * (DB_POOL_SIZE overrides it); default 5. A chat send holds a connection for its whole transaction,
+   * so the service on that path needs more than the others.
+   */
+  embeddedPoolSize?: number;
 }
 
 /** What the process hosting the service provides: the launcher shares one in-process bus, tests inject faults. */

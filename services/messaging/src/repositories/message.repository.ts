@@ -103,6 +103,27 @@ export class MessageRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * The sender's conversation, locked for the next seq, with the sender's first name from identity's
+   * events ('' before they arrived) for the recipient's notification: one round trip.
+   */
+  async lockForSend(
+    manager: EntityManager,
+    matchId: string,
+    senderId: string,
+  ): Promise<(ConversationRow & { sender_first_name: string }) | null> {
+    const rows = await queryRows<ConversationRow & { sender_first_name: string }>(
+      manager,
+      `SELECT c.match_id, c.student_id, c.employer_id, c.status, c.last_seq, c.employer_replied_at,
+              coalesce(trim(p.first_name), '') AS sender_first_name
+         FROM conversations c LEFT JOIN people p ON p.id = $2
+        WHERE c.match_id = $1 AND (c.student_id = $2 OR c.employer_id = $2)
+          FOR UPDATE OF c`,
+      [matchId, senderId],
+    );
+    return rows[0] ?? null;
+  }
+
   /** The next message of a locked conversation: seq = last + 1, and the conversation's activity moves. */
   async insert(
     manager: EntityManager,
@@ -116,12 +137,18 @@ export class MessageRepository {
       attachmentId: string | null;
     },
   ): Promise<MessageRow> {
+    // One round trip: the conversation's seq and activity move in the same statement.
     const [row] = await queryRows<MessageRow>(
       manager,
-      `INSERT INTO messages AS m (match_id, seq, sender_id, recipient_id, content, client_message_id, attachment_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       RETURNING m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at,
-                 ${ATTACHMENT_SQL('m')} AS attachment, NULL::timestamptz AS read_at`,
+      `WITH m AS (
+         INSERT INTO messages AS m (match_id, seq, sender_id, recipient_id, content, client_message_id, attachment_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         RETURNING m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at,
+                   ${ATTACHMENT_SQL('m')} AS attachment, NULL::timestamptz AS read_at
+       ), moved AS (
+         UPDATE conversations SET last_seq = m.seq, activity_at = m.sent_at FROM m WHERE conversations.match_id = m.match_id
+       )
+       SELECT * FROM m`,
       [
         message.matchId,
         message.seq,
@@ -132,11 +159,6 @@ export class MessageRepository {
         message.attachmentId,
       ],
     );
-    await queryRows(manager, 'UPDATE conversations SET last_seq = $2, activity_at = $3 WHERE match_id = $1', [
-      message.matchId,
-      message.seq,
-      row!.sent_at,
-    ]);
     return row!;
   }
 
@@ -152,14 +174,6 @@ export class MessageRepository {
       [matchId, at],
     );
     return rows.length > 0;
-  }
-
-  /** How the other side is named in a notification: the first name from identity's events ('' before they arrived). */
-  async firstName(runner: Runner, userId: string): Promise<string> {
-    const rows = await queryRows<{ first_name: string }>(runner, 'SELECT first_name FROM people WHERE id = $1', [
-      userId,
-    ]);
-    return rows[0]?.first_name.trim() ?? '';
   }
 
   async byClientId(

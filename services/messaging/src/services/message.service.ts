@@ -92,7 +92,7 @@ export class MessageService {
     const attachment = input.uploadId === null ? null : await this.attachable(senderId, input.uploadId);
     try {
       const message = await this.dataSource.transaction(async (manager) => {
-        const conversation = await this.messages.conversationOf(manager, input.matchId, senderId, true);
+        const conversation = await this.messages.lockForSend(manager, input.matchId, senderId);
         if (!conversation) throw conversationNotFound();
         if (!isOpen(conversation.status)) throw new MessagingException(MessagingErrorCode.ConversationClosed);
         const recipientId = conversation.student_id === senderId ? conversation.employer_id : conversation.student_id;
@@ -130,9 +130,8 @@ export class MessageService {
         }
         await this.notifier.push(manager, recipientId, 'message:new', message);
         await this.notifier.push(manager, senderId, 'message:new', message);
-        const sender = await this.messages.firstName(manager, senderId);
         await this.notifications.messageReceived(manager, recipientId, message.matchId, {
-          title: `New message from ${sender || 'your match'}`,
+          title: `New message from ${conversation.sender_first_name || 'your match'}`,
           body: preview(message.content, attachment?.file_name ?? null),
           link: conversationLink(message.matchId),
         });
