@@ -34,6 +34,7 @@ export * from './portfolio.js';
 export * from './careers/careers.js';
 export * from './profile.js';
 export * from './messaging.js';
+export * from './calls.js';
 export * from './notifications.js';
 export * from './admin/admin.js';
 export * from './admin/dead-letters.js';

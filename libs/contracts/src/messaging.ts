@@ -67,8 +67,8 @@ export type ListConversationsQuery = z.infer<typeof listConversationsQuerySchema
 
 /**
  * API.md `Message`. A type, not an interface: it travels as the `message:new` socket payload, which
- * must be assignable to a plain record. `attachment` is the server's record of the upload; calls come in a
- * later slice (always null here).
+ * must be assignable to a plain record. `attachment` is the server's record of the upload; `call`: what a
+ * video call left in the thread (calls.ts; null for every other message).
  */
 export type Message = {
   id: string;

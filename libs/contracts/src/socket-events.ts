@@ -1,3 +1,13 @@
+import type {
+  CallAck,
+  CallActionEvent,
+  CallEndedEvent,
+  CallInvite,
+  CallInviteEvent,
+  CallRingingEvent,
+  CallSignal,
+  CallSignalEvent,
+} from './calls.js';
 import type { CareerProgress } from './careers/careers.js';
 import type { Message, MessageRead } from './messaging.js';
 import type { PortfolioItem } from './portfolio.js';
@@ -15,24 +25,29 @@ export interface ServerToClientEvents {
   'message:new': (data: Message) => void;
   /** To the other participant: the reader's pointer moved. */
   'message:read': (data: MessageRead) => void;
-  'call:invite': (data: CallPayload) => void;
-  'call:accept': (data: CallPayload) => void;
-  'call:decline': (data: CallPayload) => void;
-  'call:signal': (data: CallPayload & { signal: unknown }) => void;
-  'call:end': (data: CallPayload) => void;
+  /** Video calls (API.md "Video calls", calls.ts): to every tab of the callee. */
+  'call:invite': (data: CallInviteEvent) => void;
+  /** To every tab of the caller: the callee's tabs were told. */
+  'call:ringing': (data: CallRingingEvent) => void;
+  /** To every tab of the caller: the callee accepted (their other tabs get `call:ended` `answered-elsewhere`). */
+  'call:accept': (data: CallActionEvent) => void;
+  /** To every tab of the caller; followed by `call:ended` `declined` to both. */
+  'call:decline': (data: CallActionEvent) => void;
+  /** To the other participant: before the answer to every tab of theirs, after it to the tab in the call. */
+  'call:signal': (data: CallSignalEvent) => void;
+  /** To every tab of the other participant; followed by `call:ended` to both. */
+  'call:end': (data: CallActionEvent) => void;
+  /** The call is over, for every tab of both participants (`busy` and `forbidden`: the inviting socket only). */
+  'call:ended': (data: CallEndedEvent) => void;
 }
 
+/** Every client → server event is acknowledged with a `CallAck` (pass a callback). */
 export interface ClientToServerEvents {
-  'call:invite': (data: CallPayload) => void;
-  'call:accept': (data: CallPayload) => void;
-  'call:decline': (data: CallPayload) => void;
-  'call:signal': (data: CallPayload & { signal: unknown }) => void;
-  'call:end': (data: CallPayload) => void;
-}
-
-export interface CallPayload {
-  matchId: string;
-  fromUserId?: string;
+  'call:invite': (data: CallInvite, ack?: (result: CallAck) => void) => void;
+  'call:accept': (data: { callId: string }, ack?: (result: CallAck) => void) => void;
+  'call:decline': (data: { callId: string }, ack?: (result: CallAck) => void) => void;
+  'call:signal': (data: CallSignal, ack?: (result: CallAck) => void) => void;
+  'call:end': (data: { callId: string }, ack?: (result: CallAck) => void) => void;
 }
 
 /** The room every socket of one user joins; only the server joins it. */
