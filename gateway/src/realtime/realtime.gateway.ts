@@ -92,10 +92,10 @@ export class RealtimeGateway
       this.logger.warn({ eventId }, 'invalid notification payload dropped');
       return;
     }
-    const { userId, event, data } = parsed.data;
+    const { userId, alsoUserIds = [], event, data } = parsed.data;
     // A notification is stored in the messaging service's inbox under the event's id: the socket names it.
     const sent = event === 'notification' ? { ...data, id: eventId } : data;
-    this.server.to(userRoom(userId)).emit(event, sent as never);
+    this.server.to([userId, ...alsoUserIds].map(userRoom)).emit(event, sent as never);
   }
 
   /** A revoked session is forgotten by every gateway and its sockets end at once (ADR 0005). */

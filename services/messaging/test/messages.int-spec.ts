@@ -112,14 +112,11 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
     const reply = await sent(employer, matchId, 'Welcome aboard');
     expect(reply).toMatchObject({ seq: 2, senderId: employer.user.id, recipientId: student.user.id });
 
-    for (const userId of [employer.user.id, student.user.id]) {
-      await pushes.waitFor(
-        (event) =>
-          event.payload.userId === userId &&
-          event.payload.event === 'message:new' &&
-          event.payload.data.id === first.id,
-      );
-    }
+    // One event to the recipient's tabs and the sender's other tabs.
+    const pushed = await pushes.waitFor(
+      (event) => event.payload.event === 'message:new' && event.payload.data.id === first.id,
+    );
+    expect(pushed.payload).toMatchObject({ userId: employer.user.id, alsoUserIds: [student.user.id] });
     expect((await thread(employer, matchId)).items.map((message) => message.seq)).toEqual([2, 1]);
 
     const [listed] = (await conversations(student)).items.filter((conversation) => conversation.matchId === matchId);

@@ -20,15 +20,18 @@ export type NotificationData = Omit<PushedData<'notification'>, 'id'>;
 export class UserNotifier {
   constructor(private readonly outbox: OutboxService) {}
 
+  /** To one user, or to several as one event (the first is the event's key). */
   async push<E extends PushedEvent>(
     manager: EntityManager,
-    userId: string,
+    to: string | readonly [string, ...string[]],
     event: E,
     data: PushedData<E>,
   ): Promise<void> {
+    const [userId, ...alsoUserIds] = typeof to === 'string' ? [to] : to;
     // The event's payload travels as a JSON object; its shape was checked against the socket map above.
     await this.outbox.add(manager, NotificationRequestedV1, userId, {
       userId,
+      ...(alsoUserIds.length > 0 && { alsoUserIds }),
       event,
       data: data as Record<string, unknown>,
     });

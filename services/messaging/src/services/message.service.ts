@@ -128,8 +128,8 @@ export class MessageService {
             attachedAt: message.sentAt,
           });
         }
-        await this.notifier.push(manager, recipientId, 'message:new', message);
-        await this.notifier.push(manager, senderId, 'message:new', message);
+        // The recipient's tabs and the sender's other tabs, as one event.
+        await this.notifier.push(manager, [recipientId, senderId], 'message:new', message);
         await this.notifications.messageReceived(manager, recipientId, message.matchId, {
           title: `New message from ${conversation.sender_first_name || 'your match'}`,
           body: preview(message.content, attachment?.file_name ?? null),
