@@ -43,7 +43,12 @@ const projects = [
     ...common,
     displayName: 'unit',
     // scripts/: checks of the repository's tooling, e.g. that the lint enforces the package boundaries.
-    testMatch: ['<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts', '<rootDir>/scripts/**/*.spec.ts'],
+    // web/src: the web's pure modules (e.g. the call state machine).
+    testMatch: [
+      '<rootDir>/{libs,services,gateway}/**/src/**/*.spec.ts',
+      '<rootDir>/scripts/**/*.spec.ts',
+      '<rootDir>/web/src/**/*.spec.ts',
+    ],
   },
   {
     ...common,
