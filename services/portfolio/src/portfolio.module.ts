@@ -12,6 +12,7 @@ import { Uploads1732400000002 } from './migrations/1732400000002-uploads.migrati
 import { PortfolioItems1732400000003 } from './migrations/1732400000003-portfolio-items.migration.js';
 import { SeedSkillCatalogV21795485871127 } from './migrations/1795485871127-seed-skill-catalog-v2.migration.js';
 import { CatalogUserSkills1795506400000 } from './migrations/1795506400000-catalog-user-skills.migration.js';
+import { SkillCatalogV31795508468327 } from './migrations/1795508468327-skill-catalog-v3.migration.js';
 import { portfolioConfig } from './portfolio.config.js';
 import { PortfolioItemRepository } from './repositories/portfolio-item.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
@@ -64,6 +65,7 @@ export const portfolioService: ServiceEntry<typeof portfolioConfig> = {
       PortfolioItems1732400000003,
       SeedSkillCatalogV21795485871127,
       CatalogUserSkills1795506400000,
+      SkillCatalogV31795508468327,
     ],
     config: portfolioConfig,
   },

@@ -22,7 +22,7 @@ interface Page<T> {
   nextCursor: string | null;
 }
 
-const catalogId = (name: string) => skillCatalogV1.find((skill) => skill.name === name)!.id;
+const catalogId = (name: string) => skillCatalog.find((skill) => skill.name === name)!.id;
 const JAVASCRIPT = catalogId('JavaScript');
 const TYPESCRIPT = catalogId('TypeScript');
 const UNKNOWN_ID = '3f1e4a52-9c1b-4b8e-8f0e-2d6a4c1b7e90';
@@ -246,6 +246,22 @@ await describeWithInfra(['postgres'], 'skills through the gateway', () => {
     const again = await client.post('/api/users/me/skills', { name: ' JS ', proficiencyLevel: 'Advanced' });
     expect(again.status).toBe(409);
     expect(again.json()).toMatchObject({ code: 'SKILL_ALREADY_ADDED' });
+  });
+
+  it('keeps User Research as typed: a catalog skill of its own, no longer an alias of UX Research', async () => {
+    const { client } = await signedUp();
+    const typed = await client.post('/api/users/me/skills', { name: 'User Research', proficiencyLevel: 'Advanced' });
+    expect(typed.status).toBe(201);
+    expect(typed.json<UserSkill>().skill).toEqual({
+      id: catalogId('User Research'),
+      name: 'User Research',
+      category: 'Design',
+    });
+    const ux = await client.post('/api/users/me/skills', { name: 'ux research', proficiencyLevel: 'Beginner' });
+    expect(ux.status).toBe(201);
+    expect(ux.json<UserSkill>().skill.name).toBe('UX Research');
+    const listed = (await client.get('/api/users/me/skills')).json<Page<UserSkill>>().items;
+    expect(listed.map((entry) => entry.skill.name)).toEqual(['User Research', 'UX Research']);
   });
 
   it('adds an unknown name as a skill in Other, shared by whoever names it alike, kept out of search', async () => {

@@ -46,7 +46,7 @@ await describeWithInfra(['postgres'], 'migration: required skills by catalog nam
     await runner.commitTransaction();
     await runner.release();
 
-    expect(await skillsOf(aliases)).toEqual(['JavaScript', 'Kite rigging', 'UX Research', 'Go']);
+    expect(await skillsOf(aliases)).toEqual(['JavaScript', 'Kite rigging', 'User Research', 'Go']);
     expect(await skillsOf(canonical)).toEqual(['TypeScript', 'Kite rigging']);
     expect(await skillsOf(none)).toEqual([]);
   });

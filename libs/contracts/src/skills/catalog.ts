@@ -5,15 +5,21 @@
  * it here to resolve typed names and aliases (skill-resolution.ts) without asking portfolio.
  *
  * Released versions are frozen: portfolio's migration 1732400000001 inserted exactly this list. A
- * later addition is a new list (`skillCatalogV2`) inserted by a new migration, never an edit here;
- * a change to names or aliases also needs migrations that re-resolve stored skills (see
- * skill-resolution.ts).
+ * later addition is a new list (`skillCatalogV2`, `skillCatalogV3`) inserted by a new migration, never
+ * an edit here; a change to names or aliases also needs migrations that re-resolve stored skills (see
+ * skill-resolution.ts). `skillCatalog` is the catalog as it is now: every version, with the aliases a
+ * later version made skills of their own (`retiredAliases`) taken off.
  */
 export interface CatalogSkill {
   id: string;
   name: string;
   category: string;
   aliases: readonly string[];
+  /**
+   * The id of the catalog skill this one is the same as for matching: a name that is a skill of its
+   * own (kept as typed) but means what that skill means ("User Research" and "UX Research").
+   */
+  sameAs?: string;
 }
 
 type Row = readonly [id: string, name: string, aliases?: readonly string[]];
@@ -622,7 +628,39 @@ const toSkills = (list: Record<string, readonly Row[]>): readonly CatalogSkill[]
 
 export const skillCatalogV1: readonly CatalogSkill[] = toSkills(v1);
 export const skillCatalogV2: readonly CatalogSkill[] = toSkills(v2);
-/** Every catalog skill of every version. */
-export const skillCatalog: readonly CatalogSkill[] = [...skillCatalogV1, ...skillCatalogV2];
 
-export const skillCategories = [...new Set([...Object.keys(v1), ...Object.keys(v2)]), USER_SKILL_CATEGORY];
+const UX_RESEARCH = '9bd57c84-fddb-4670-8507-1af95e87e6b7';
+
+/**
+ * Version 3 (portfolio migration 1795508468327, issue 17): names that were an alias of another skill
+ * but are skills of their own, so what a user types is kept. Each is the same as the skill that had
+ * it as an alias (`sameAs`): matching gives both one key. Frozen once released, like v1.
+ */
+export const skillCatalogV3: readonly CatalogSkill[] = [
+  {
+    id: '40bdc770-988d-4c59-9522-2c4632b33686',
+    name: 'User Research',
+    category: 'Design',
+    aliases: [],
+    sameAs: UX_RESEARCH,
+  },
+];
+
+/** The aliases a later version made skills of their own, by the id of the skill that listed them. */
+export const retiredAliases: Readonly<Record<string, readonly string[]>> = { [UX_RESEARCH]: ['User Research'] };
+
+const withoutRetiredAliases = (skill: CatalogSkill): CatalogSkill => {
+  const retired = retiredAliases[skill.id];
+  return retired ? { ...skill, aliases: skill.aliases.filter((alias) => !retired.includes(alias)) } : skill;
+};
+
+/** Every catalog skill of every version, as it is now (retired aliases taken off). */
+export const skillCatalog: readonly CatalogSkill[] = [
+  ...[...skillCatalogV1, ...skillCatalogV2].map(withoutRetiredAliases),
+  ...skillCatalogV3,
+];
+
+export const skillCategories = [
+  ...new Set([...Object.keys(v1), ...Object.keys(v2), ...skillCatalogV3.map((skill) => skill.category)]),
+  USER_SKILL_CATEGORY,
+];

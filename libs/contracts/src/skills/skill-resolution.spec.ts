@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { skillCatalog } from './catalog.js';
-import { canonicalSkillName, canonicalSkillNames, findCatalogSkill } from './skill-resolution.js';
+import { canonicalSkillName, canonicalSkillNames, catalogMatchId, findCatalogSkill } from './skill-resolution.js';
 
 const named = (name: string) => skillCatalog.find((skill) => skill.name === name)!;
 
@@ -15,9 +15,19 @@ describe('skill resolution through the catalog', () => {
 
   it('resolves an alias to its skill', () => {
     expect(findCatalogSkill('JS')).toBe(named('JavaScript'));
-    expect(findCatalogSkill('User Research')).toBe(named('UX Research'));
     expect(canonicalSkillName('golang')).toBe('Go');
     expect(canonicalSkillName('C Sharp')).toBe('C#');
+  });
+
+  it('keeps a catalog name that is the same as another skill as typed, and matches both by one id', () => {
+    expect(findCatalogSkill('User Research')).toBe(named('User Research'));
+    expect(canonicalSkillName('user research')).toBe('User Research');
+    expect(canonicalSkillName('UX Research')).toBe('UX Research');
+    expect(canonicalSkillNames(['User Research', 'UX Research'])).toEqual(['User Research', 'UX Research']);
+    expect(catalogMatchId('User Research')).toBe(named('UX Research').id);
+    expect(catalogMatchId('ux research')).toBe(named('UX Research').id);
+    expect(catalogMatchId('JS')).toBe(named('JavaScript').id);
+    expect(catalogMatchId('Underwater Basket Weaving')).toBeUndefined();
   });
 
   it('keeps text the catalog does not know as typed, only cleaned', () => {

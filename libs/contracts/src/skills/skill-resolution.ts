@@ -7,7 +7,8 @@ import { cleanSkillName, normalizeSkillName } from './skill-name.js';
  * matching compares both sides by it. The catalog is code (catalog.ts), so no service asks another.
  *
  * A name or alias of the catalog ("JS", "java script", "JavaScript") means that catalog skill; any
- * other text stays what was typed (cleaned), compared by normalizeSkillName.
+ * other text stays what was typed (cleaned), compared by normalizeSkillName. A catalog name is kept
+ * as typed even when it is the same as another skill for matching ("User Research", catalogMatchId).
  */
 const byKey = new Map<string, CatalogSkill>();
 for (const skill of skillCatalog) {
@@ -20,6 +21,15 @@ for (const skill of skillCatalog) {
 /** The catalog skill whose name or alias this is, ignoring case, accents, spacing and punctuation. */
 export function findCatalogSkill(name: string): CatalogSkill | undefined {
   return byKey.get(normalizeSkillName(name));
+}
+
+/**
+ * The id matching compares a catalog name or alias by: the skill's own id, or the id of the skill it
+ * is the same as ("User Research" → UX Research's); undefined for text the catalog does not know.
+ */
+export function catalogMatchId(name: string): string | undefined {
+  const skill = findCatalogSkill(name);
+  return skill && (skill.sameAs ?? skill.id);
 }
 
 /** A name as it is stored: the catalog's own name for a catalog name or alias, else the cleaned text. */

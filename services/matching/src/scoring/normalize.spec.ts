@@ -37,6 +37,12 @@ describe('skillKey', () => {
     expect(skillKey('ES6')).toBe(skillKey('JavaScript')); // a free-text synonym of a catalog name
   });
 
+  it("gives a catalog skill that is the same as another that skill's key (User Research is UX Research)", () => {
+    expect(skillKey('User Research')).toBe(skillKey('UX Research'));
+    expect(skillKey('user-research')).toBe(skillKey('ux research'));
+    expect(skillKey('User Research')).not.toBe(skillKey('UX Design'));
+  });
+
   it('keeps unknown free text as its own normalized key', () => {
     expect(skillKey('Underwater Basket-Weaving')).toBe('underwaterbasketweaving');
     expect(skillKey('underwater basket weaving')).toBe(skillKey('Underwater Basket-Weaving'));

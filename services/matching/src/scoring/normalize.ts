@@ -1,4 +1,4 @@
-import { CORE_VALUES, CULTURE_DIMENSIONS, findCatalogSkill, type ProficiencyLevel } from '@projectory/contracts';
+import { catalogMatchId, CORE_VALUES, CULTURE_DIMENSIONS, type ProficiencyLevel } from '@projectory/contracts';
 
 /**
  * Turning what people typed into what the scorer compares (docs/matching-algorithm.md, "Matching
@@ -65,7 +65,8 @@ const SKILL_KEY_CACHE_LIMIT = 100_000;
 /**
  * The canonical key of a skill name. A name or alias of the skill catalog (@projectory/contracts
  * skill-resolution.ts: "JS", "java script", "JavaScript") gives that catalog skill's id, so what an
- * employer types and what a student lists meet on one skill. Other text gives a text key: case,
+ * employer types and what a student lists meet on one skill; a catalog skill that is the same as
+ * another ("User Research", `sameAs` UX Research) gives the other's id. Other text gives a text key: case,
  * accents, spacing and punctuation do not matter ("Node.js", "node js", "NodeJS"), "+" and "#" do
  * ("C", "C++" → "cplusplus", "C#" → "csharp"), a small synonym table folds abbreviations; a text key
  * that is itself a catalog name or alias ("ES6" → "javascript") again gives the catalog id. Text keys
@@ -75,7 +76,7 @@ export function skillKey(name: string): string {
   const cached = skillKeyCache.get(name);
   if (cached !== undefined) return cached;
   const text = textKey(name);
-  const key = (findCatalogSkill(name) ?? (text ? findCatalogSkill(text) : undefined))?.id ?? text;
+  const key = catalogMatchId(name) ?? (text ? catalogMatchId(text) : undefined) ?? text;
   if (skillKeyCache.size >= SKILL_KEY_CACHE_LIMIT) skillKeyCache.clear();
   skillKeyCache.set(name, key);
   return key;

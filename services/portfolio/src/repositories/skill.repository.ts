@@ -51,13 +51,16 @@ export class SkillRepository {
     return row && toSkill(row);
   }
 
-  /** The skill a name or alias key means: the catalog's first, else the earliest a user added. */
+  /**
+   * The skill a name or alias key means: the catalog's first, the one so named before one that has it
+   * as an alias, else the earliest a user added.
+   */
   async findByKey(runner: Runner, key: string): Promise<Skill | undefined> {
     const [row] = await queryRows<SkillRow>(
       runner,
       `SELECT id, name, category FROM skills
         WHERE match_keys @> ARRAY[$1::text]
-        ORDER BY source = 'catalog' DESC, created_at
+        ORDER BY source = 'catalog' DESC, name_key = $1 DESC, created_at
         LIMIT 1`,
       [key],
     );
