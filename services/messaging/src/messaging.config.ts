@@ -17,6 +17,17 @@ export const messagingConfig = {
   MAIL_CONVERSATION_THROTTLE_MS: ms(900_000),
   /** How long a send waits for an attachment's portfolio.attachment.stored event to arrive. */
   ATTACHMENT_WAIT_MS: z.coerce.number().int().min(0).default(3000),
+  /** Video calls' ICE servers: comma-separated `stun:`/`turn:`/`turns:` URLs (none: an empty list). */
+  TURN_URLS: z.string().optional(),
+  /** coturn's `static-auth-secret` (`use-auth-secret`): TURN credentials are HMACs of it; without it no TURN URL is given. */
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
+  /** How long TURN credentials stay valid (coturn refuses them after; a call longer than this cannot refresh its relay). */
+  TURN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(86_400),
 };
 
 export type MessagingConfig = {

@@ -12,6 +12,9 @@ import {
   type ServiceEntry,
 } from '@projectory/platform';
 import type { Logger } from 'pino';
+import { CallsController, InternalCallsController } from './calls/calls.controller.js';
+import { CallRepository } from './calls/calls.repository.js';
+import { CallsService } from './calls/calls.service.js';
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { ConversationsController, MessagesController } from './controllers/messages.controller.js';
@@ -23,6 +26,7 @@ import { MessagingTables1796000000000 } from './migrations/1796000000000-messagi
 import { Notifications1796000000100 } from './migrations/1796000000100-notifications.migration.js';
 import { AttachmentsAndMail1796000000200 } from './migrations/1796000000200-attachments-and-mail.migration.js';
 import { EmployerFirstReply1796000000300 } from './migrations/1796000000300-employer-first-reply.migration.js';
+import { Calls1796000000400 } from './migrations/1796000000400-calls.migration.js';
 import { notificationControllers, notificationProviders } from './notifications/notifications.providers.js';
 import { AttachmentRepository } from './repositories/attachment.repository.js';
 import { MessageRepository } from './repositories/message.repository.js';
@@ -47,7 +51,14 @@ export class MessagingModule {
     return {
       module: MessagingModule,
       imports: [ServiceCoreModule.forRoot(context)],
-      controllers: [ConversationsController, MessagesController, InternalController, ...notificationControllers],
+      controllers: [
+        ConversationsController,
+        MessagesController,
+        InternalController,
+        CallsController,
+        InternalCallsController,
+        ...notificationControllers,
+      ],
       providers: [
         {
           provide: FILE_STORE,
@@ -61,6 +72,8 @@ export class MessagingModule {
         AttachmentRepository,
         ReadModelConsumer,
         MessageService,
+        CallRepository,
+        CallsService,
         AwayMailRepository,
         AwayMailService,
         AwayMailJobHandler,
@@ -78,6 +91,7 @@ export const messagingService: ServiceEntry<typeof messagingConfig> = {
       Notifications1796000000100,
       AttachmentsAndMail1796000000200,
       EmployerFirstReply1796000000300,
+      Calls1796000000400,
     ],
     queues: [Queues.MessagingAwayMail],
     config: messagingConfig,

@@ -25,6 +25,8 @@ export interface MessageRow {
   client_message_id: string | null;
   sent_at: Date;
   attachment: Message['attachment'];
+  /** What a video call left (calls/); absent on a plain send's row. */
+  call?: Message['call'];
   /** When the recipient's pointer covering this message last moved; null while unread. */
   read_at: Date | null;
 }
@@ -53,7 +55,7 @@ export const toMessage = (row: MessageRow): Message => ({
   content: row.content,
   clientMessageId: row.client_message_id,
   attachment: row.attachment,
-  call: null,
+  call: row.call ?? null,
   sentAt: new Date(row.sent_at).toISOString(),
   readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
 });
@@ -78,9 +80,14 @@ const ATTACHMENT_SQL = (message: string) =>
   `(SELECT json_build_object('id', a.upload_id, 'fileName', a.file_name, 'fileType', a.file_type, 'fileSize', a.file_size)
       FROM attachment_uploads a WHERE a.upload_id = ${message}.attachment_id)`;
 
+/** A message's video call as API.md's `Message.call` (null for other messages). */
+export const CALL_SQL = (message: string) =>
+  `CASE WHEN ${message}.call_id IS NULL THEN NULL ELSE json_build_object('callId', ${message}.call_id,
+     'outcome', ${message}.call_outcome, 'durationSeconds', ${message}.call_duration_seconds) END`;
+
 /** A message with its attachment and read time: the recipient's pointer's, once it covers the message. */
 const MESSAGE_COLUMNS = `m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at,
-  ${ATTACHMENT_SQL('m')} AS attachment,
+  ${ATTACHMENT_SQL('m')} AS attachment, ${CALL_SQL('m')} AS call,
   (SELECT r.read_at FROM conversation_members r
     WHERE r.match_id = m.match_id AND r.user_id = m.recipient_id AND r.up_to_seq >= m.seq) AS read_at`;
 
