@@ -3,6 +3,8 @@ import { APP_FILTER, HttpAdapterHost } from '@nestjs/core';
 import { createEventBus, EVENT_BUS, HttpErrorFilter, IdentitySigner, LOGGER } from '@projectory/platform';
 import type { Logger } from 'pino';
 import type { EventBus } from '@projectory/platform';
+import { CallParticipantsCache } from './calls/call-participants.js';
+import { CallSignalling } from './calls/call-signalling.js';
 import { AdminActionsController } from './admin/admin-actions.controller.js';
 import { DeadLettersController } from './admin/dead-letters.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
@@ -56,6 +58,8 @@ export class GatewayModule {
       },
       RealtimeGateway,
       InternalCalls,
+      CallParticipantsCache,
+      CallSignalling,
     ];
     return {
       module: GatewayModule,

@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import { parseCookies } from '@projectory/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+import { CallSignalling } from '../calls/call-signalling.js';
 import { SESSION_RESOLVER, type SessionResolver, type SessionUser } from '../session/session-resolver.js';
 import { discardMissedPackets } from './socket-io.adapter.js';
 
@@ -40,9 +41,11 @@ export class RealtimeGateway
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly calls: CallSignalling,
   ) {}
 
   afterInit(server: Server): void {
+    this.calls.init(server);
     server.use((socket, next) => {
       const sessionId = parseCookies(socket.handshake.headers.cookie)[SESSION_COOKIE];
       if (!sessionId) return next(new Error('unauthorized'));
@@ -66,6 +69,8 @@ export class RealtimeGateway
 
   async handleConnection(socket: RealtimeSocket): Promise<void> {
     const { user } = socket.data;
+    // Call events are listened to at once: a tab may send one as soon as it is connected.
+    this.calls.connected(socket);
     await socket.join([userRoom(user.userId), sessionRoom(user.sessionId)]);
   }
 
