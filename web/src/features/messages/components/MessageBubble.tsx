@@ -15,13 +15,14 @@ export function MessageBubble({ message, mine }: { message: Message; mine: boole
     <li className={`pj-message ${mine ? 'pj-message--mine' : 'pj-message--theirs'}`} data-seq={message.seq}>
       <div className="pj-message__bubble">
         <span className="pj-visually-hidden">{mine ? `${t.you}: ` : ''}</span>
+        {/* A call's message carries its own words ("Video call · 3:12", "Missed audio call"). */}
         {call && (
-          <p className="pj-message__call">
-            {t.callOutcome[call.outcome] ?? call.outcome}
-            {call.outcome === 'completed' && ` · ${t.callDuration(call.durationSeconds)}`}
+          <p className="pj-message__call" data-call-outcome={call.outcome}>
+            {message.content ||
+              `${t.callOutcome[call.outcome] ?? call.outcome}${call.outcome === 'completed' ? ` · ${t.callDuration(call.durationSeconds)}` : ''}`}
           </p>
         )}
-        {message.content && <p className="pj-message__text">{message.content}</p>}
+        {message.content && !call && <p className="pj-message__text">{message.content}</p>}
         {attachment && (
           <a
             className="pj-message__file"

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { toApiFailure } from '../../../api/api-error';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
+import { CallButtons } from '../../calls/CallButtons';
 import { StatusTag } from '../../home/components/MatchTags';
 import { initialsOf, personName } from '../format';
 import {
@@ -119,6 +120,7 @@ export function ThreadPane(props: ThreadPaneProps) {
             </p>
           )}
         </div>
+        {conversation && OPEN.has(conversation.status) && <CallButtons matchId={matchId} name={name} />}
         {conversation && (
           <div className="pj-thread__tags">
             <ScoreBadge score={conversation.matchScore} />
