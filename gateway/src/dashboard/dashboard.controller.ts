@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   CORRELATION_ID_HEADER,
   type Dashboard,
@@ -15,6 +15,7 @@ import {
 import { IdentitySigner, LOGGER, RequestContext, UnauthenticatedException } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { SignedInCallerInterceptor } from '../security/own-routes.js';
 import { Upstreams } from '../proxy/upstreams.js';
 import type { SessionUser } from '../session/session-resolver.js';
 
@@ -25,6 +26,7 @@ const RECENT_MATCHES = 3;
  * caller's identity), composed. A service with nothing to say (404) or unreachable adds nothing, so
  * its figures stay 0; the unreachable ones are named in `unavailable`.
  */
+@UseInterceptors(SignedInCallerInterceptor)
 @Controller('api/dashboard')
 export class DashboardController {
   constructor(

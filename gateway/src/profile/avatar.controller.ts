@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Put, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Put, Req, UseInterceptors } from '@nestjs/common';
 import {
   type AvatarChange,
   type ErrorIssue,
@@ -15,6 +15,7 @@ import {
 } from '@projectory/platform';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { SignedInCallerInterceptor } from '../security/own-routes.js';
 import type { z } from 'zod';
 import { InternalCalls } from './internal-calls.js';
 
@@ -26,6 +27,7 @@ const NOT_USABLE = 'Upload not found or not finished';
  * only), identity points the picture at it, and the upload of the picture it replaces is discarded.
  * It spans two services, so the gateway calls both, as it composes the dashboard.
  */
+@UseInterceptors(SignedInCallerInterceptor)
 @Controller('api/users/me')
 export class AvatarController {
   constructor(

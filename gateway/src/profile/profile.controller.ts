@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
   type CandidateProfile,
   type CandidateRelation,
@@ -11,6 +11,7 @@ import {
 import { LOGGER, NotFoundException, UnauthenticatedException, UuidParamPipe } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { SignedInCallerInterceptor } from '../security/own-routes.js';
 import type { SessionUser } from '../session/session-resolver.js';
 import { InternalCalls } from './internal-calls.js';
 
@@ -23,6 +24,7 @@ const notFound = () => new NotFoundException('Profile not found');
  * identity and matching must answer (503 otherwise); a missing portfolio or assessment part is empty
  * and, when its service failed, named in `unavailable`.
  */
+@UseInterceptors(SignedInCallerInterceptor)
 @Controller('api/users')
 export class ProfileController {
   constructor(

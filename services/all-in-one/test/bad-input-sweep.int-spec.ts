@@ -21,8 +21,8 @@ import fc from 'fast-check';
  * API.md: no bad input may produce a 5xx, and a refused request changes nothing. fast-check puts
  * hostile values (NUL, lone surrogates, huge and operator-heavy text, numbers past every range,
  * objects, arrays, prototype keys…) into otherwise valid bodies, queries and path ids of every
- * mutation and list of the services that have them, the admin console's (`/api/admin/*`, as an admin)
- * and /plans' included. After each refused (4xx) request the service schemas'
+ * mutation and list of the services that have them, the admin console's (`/api/admin/*`, as an admin),
+ * the gateway's own dashboard, candidate profile and avatar routes, and /plans' included. After each refused (4xx) request the service schemas'
  * rows must be as before; after an accepted one the sweep waits until what it started is at rest.
  * The request count and the status histogram are printed and written to
  * .data/test-results/bad-input-sweep.json.
@@ -576,6 +576,12 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       body('student', 'PUT', '/api/notifications/settings', {
         email: { messages: true, applications: true, statusChanges: false },
       }),
+      // the gateway's own routes: the composed dashboard, the candidate profile, the avatar
+      list('student', '/api/dashboard', []),
+      list('employer', '/api/dashboard', [], {}, 'employer'),
+      byId('employer', 'GET', '/api/users/:id/profile', () => student.user.id),
+      // No upload has this id: the valid request is a 400 naming uploadId, the spoilt ones must be 4xx too.
+      body('student', 'PUT', '/api/users/me/avatar', { uploadId: '0b6f4c1e-3a52-4c39-9d0e-8f1f0f2a7b11' }),
       // plans and the admin console (the gateway orchestrates the admin's changes; admin audits them)
       body('student', 'POST', '/api/plans/upgrade-requests', { plan: 'professional', message: 'Sweep' }),
       list('student', '/api/plans/upgrade-requests/me', []),
