@@ -66,6 +66,10 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
   private readonly byMatch = new Map<string, string>();
   /** The live calls a user is in (as caller or callee), by user id. */
   private readonly byUser = new Map<string, Set<string>>();
+  /** Reports to messaging still under way (awaited at shutdown), and the grace timers of tabs that went away. */
+  private readonly reporting = new Set<Promise<void>>();
+  private readonly graceTimers = new Set<NodeJS.Timeout>();
+  private closing = false;
   /** Each socket's call events are handled one after another (an invite's lookup, then its first signal). */
   private readonly queues = new WeakMap<CallSocket, Promise<void>>();
 
@@ -131,9 +135,14 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
     });
   }
 
+  /** The process stops: its calls end (their tabs hear it) and leave their messages, one attempt each. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.closing = true;
     await this.subscription?.close();
-    for (const call of this.calls.values()) clearTimeout(call.timer);
+    for (const timer of this.graceTimers) clearTimeout(timer);
+    for (const call of [...this.calls.values()]) this.end(call, 'disconnected');
+    const grace = new Promise((resolve) => setTimeout(resolve, this.config.SHUTDOWN_GRACE_MS).unref());
+    await Promise.race([Promise.allSettled([...this.reporting]), grace]);
   }
 
   private async invite(socket: CallSocket, user: SessionUser, data: unknown): Promise<CallAck> {
@@ -253,10 +262,12 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
       const inCall =
         live.acceptedAt !== undefined && (live.callerSocketId === socketId || live.calleeSocketId === socketId);
       if (!inviting && !inCall) continue;
-      setTimeout(() => {
+      const timer = setTimeout(() => {
+        this.graceTimers.delete(timer);
         if (this.calls.get(live.callId) !== live || this.server?.sockets.sockets.has(socketId)) return;
         this.end(live, 'disconnected');
-      }, this.config.CALL_DISCONNECT_GRACE_MS).unref();
+      }, this.config.CALL_DISCONNECT_GRACE_MS);
+      this.graceTimers.add(timer.unref());
     }
   }
 
@@ -286,7 +297,7 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
     });
     const outcome: CallOutcome =
       live.acceptedAt !== undefined ? 'completed' : reason === 'declined' ? 'declined' : 'missed';
-    void this.record(live.caller, {
+    const reported = this.record(live.caller, {
       callId: live.callId,
       matchId: live.matchId,
       callerId: live.caller.userId,
@@ -294,6 +305,8 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
       outcome,
       durationSeconds: live.acceptedAt === undefined ? 0 : Math.round((Date.now() - live.acceptedAt) / 1000),
     });
+    this.reporting.add(reported);
+    void reported.finally(() => this.reporting.delete(reported));
   }
 
   /** Messaging stores the call's message once (its call id is unique): retried while it is unreachable. */
@@ -304,12 +317,12 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
           this.internal.call('messaging', caller, 'POST', '/internal/calls/records', record),
         );
         if (answer.status === 200 || answer.status === 201) return;
-        if (answer.status < 500 || attempt >= RECORD_ATTEMPTS) {
+        if (answer.status < 500 || attempt >= RECORD_ATTEMPTS || this.closing) {
           this.logger.warn({ callId: record.callId, status: answer.status }, 'call message refused');
           return;
         }
       } catch (error) {
-        if (attempt >= RECORD_ATTEMPTS) {
+        if (attempt >= RECORD_ATTEMPTS || this.closing) {
           this.logger.error({ err: error, callId: record.callId }, 'call message lost: messaging unreachable');
           return;
         }

@@ -34,6 +34,7 @@ await describeWithInfra(['postgres'], 'video calls', () => {
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '10000',
       CALL_RING_TIMEOUT_MS: String(RING_TIMEOUT_MS),
+      CALL_DISCONNECT_GRACE_MS: '300',
       TURN_URLS: 'stun:turn.test:3478,turn:turn.test:3478?transport=udp,turns:turn.test:5349',
       TURN_SECRET,
       TURN_TTL_SECONDS: '600',
@@ -287,6 +288,23 @@ await describeWithInfra(['postgres'], 'video calls', () => {
       ok: false,
       error: 'NOT_FOUND',
     });
+  });
+
+  it('ends a call whose tab went away and did not come back, leaving a completed call', async () => {
+    const { matchId, employer, studentTab, employerTab1, employerTab2 } = await callPair();
+    const callId = randomUUID();
+    expect(await send(studentTab, 'call:invite', { matchId, callId, video: true })).toEqual({ ok: true });
+    await waitForEvent(employerTab2, 'call:invite', callId);
+    expect(await send(employerTab2, 'call:accept', { callId })).toEqual({ ok: true });
+    await waitForEvent(studentTab, 'call:accept', callId);
+    // A tab of the callee that is not in the call closing changes nothing.
+    employerTab1.close();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(got(employerTab2, 'call:ended', callId)).toEqual([]);
+    studentTab.close();
+    await waitForEvent(employerTab2, 'call:ended', callId);
+    expect(got(employerTab2, 'call:ended', callId)[0]!.data.reason).toBe('disconnected');
+    expect((await callMessage(employer, matchId, callId)).call).toMatchObject({ callId, outcome: 'completed' });
   });
 
   it('gives ICE servers with time-limited coturn credentials to signed-in users only', async () => {
