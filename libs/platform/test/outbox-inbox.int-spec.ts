@@ -110,6 +110,33 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
     }
   });
 
+  it('keeps delivering to one consumer group while another is stuck, and marks rows sent once both acknowledged', async () => {
+    const bus = new MemoryEventBus();
+    const { seen, ready } = collector(bus);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await Promise.all([
+      ready,
+      bus.subscribe({ group: uniqueName('stuck'), topics: [Counted.topic], handler: () => released }),
+    ]);
+    const relay = new OutboxRelay(dataSource, bus, logger, { schema: 'projects', pollMs: 60_000 });
+    await relay.start();
+    try {
+      await write(1);
+      await waitFor(() => seen.length === 1, 5000);
+      await write(2);
+      await waitFor(() => seen.length === 2, 5000);
+      const pending = async () =>
+        (await dataSource.query('SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL'))[0].n as number;
+      expect(await pending()).toBe(2);
+      release();
+      await waitFor(async () => (await pending()) === 0, 5000);
+    } finally {
+      release();
+      await relay.stop();
+    }
+  });
+
   it('applies an event once when a relay dies after publishing and before marking it sent', async () => {
     const bus = new MemoryEventBus();
     const inbox = new InboxService(dataSource);

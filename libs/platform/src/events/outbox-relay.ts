@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@projectory/contracts';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { backoffMs, type EventBus } from './event-bus.js';
+import { backoffMs, sleep, type EventBus } from './event-bus.js';
 import { outboxChannel } from './outbox.service.js';
 
 export interface OutboxRelayOptions {
@@ -12,20 +12,35 @@ export interface OutboxRelayOptions {
   pollMs?: number;
   /** Sent rows and inbox records older than this are deleted. */
   retentionDays?: number;
+  /**
+   * Events a started relay may have published and not yet seen acknowledged (default 5,000). The
+   * in-process bus acknowledges only when every consumer group committed: one slow group must not stop
+   * the pushes that the others are waiting for.
+   */
+  maxInFlight?: number;
   /** Called after a batch is published and before it is marked sent (tests kill the process here). */
   afterPublish?: (envelopes: EventEnvelope[]) => Promise<void> | void;
 }
 
 /** Where a relay runs its queries: its own connection while started, a pooled one for a lone drain(). */
-type Query = (sql: string, params?: unknown[]) => Promise<Array<Record<string, unknown>>>;
+type Query = <Row = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<Row[]>;
+
+interface OutboxRow {
+  seq: string;
+  topic: string;
+  envelope: EventEnvelope;
+}
 
 /**
  * Publishes committed outbox rows in order and marks them sent. One relay per schema runs at a
  * time (a session advisory lock), which keeps per-key order when a service is scaled out. A started
  * relay works on a connection of its own (the one that LISTENs), never on the service's pool: it
  * holds no pooled connection while the bus waits for consumers, and keeps the lock while it lives, so
- * a batch costs two statements. A crash after publishing and before marking sent makes the next relay
- * publish the batch again: delivery is at-least-once and consumers dedupe through their inbox.
+ * a batch costs two statements. It does not wait for one batch's acknowledgement before publishing
+ * the next (the drivers keep the order of publish calls), up to `maxInFlight` events; a failed publish
+ * starts it over from the oldest unsent row on a fresh connection. A crash after publishing and before
+ * marking sent makes the next relay publish the batch again: delivery is at-least-once and consumers
+ * dedupe through their inbox.
  */
 export class OutboxRelay {
   private client?: pg.Client;
@@ -37,6 +52,11 @@ export class OutboxRelay {
   private notified = false;
   private failures = 0;
   private lastCleanup = 0;
+  /** The started relay's pipeline: the last seq it published, and what waits for acknowledgement. */
+  private published = '0';
+  private inFlight = 0;
+  private pending = new Set<Promise<void>>();
+  private publishFailed?: unknown;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -55,6 +75,8 @@ export class OutboxRelay {
     this.stopped = true;
     this.wake?.();
     await this.running;
+    // What is still unacknowledged stays unsent and goes out again from the next relay.
+    await Promise.race([Promise.allSettled(this.pending), sleep(5_000)]);
     await this.disconnect();
   }
 
@@ -81,7 +103,28 @@ export class OutboxRelay {
   /** The started relay's round: it keeps the lock on its own connection once it has it. */
   private async drainLeading(): Promise<void> {
     if (!this.leading) this.leading = await this.tryLock(this.query);
-    if (this.leading) await this.drainOn(this.query);
+    if (!this.leading) return;
+    const batchSize = this.options.batchSize ?? 100;
+    while (this.inFlight < (this.options.maxInFlight ?? 5_000)) {
+      if (this.publishFailed !== undefined) throw this.publishFailed;
+      const rows = await this.unsent(this.query, this.published);
+      if (rows.length === 0) return;
+      this.published = rows[rows.length - 1]!.seq;
+      this.inFlight += rows.length;
+      const client = this.client;
+      const acknowledged = this.publishRows(this.query, rows)
+        .catch((error: unknown) => {
+          // Only a failure on the current connection starts the relay over.
+          if (this.client === client) this.publishFailed = error;
+        })
+        .finally(() => {
+          this.pending.delete(acknowledged);
+          if (this.client === client) this.inFlight -= rows.length;
+          this.wake?.();
+        });
+      this.pending.add(acknowledged);
+      if (rows.length < batchSize) return;
+    }
   }
 
   private readonly query: Query = async (sql, params) => (await this.client!.query(sql, params)).rows;
@@ -123,11 +166,20 @@ export class OutboxRelay {
     }
   }
 
+  private unsent(query: Query, after = '0'): Promise<OutboxRow[]> {
+    return query<OutboxRow>(
+      'SELECT seq, topic, envelope FROM outbox WHERE sent_at IS NULL AND seq > $2 ORDER BY seq LIMIT $1',
+      [this.options.batchSize ?? 100, after],
+    );
+  }
+
   private async publishBatch(query: Query): Promise<number> {
-    const rows = (await query('SELECT seq, topic, envelope FROM outbox WHERE sent_at IS NULL ORDER BY seq LIMIT $1', [
-      this.options.batchSize ?? 100,
-    ])) as Array<{ seq: string; topic: string; envelope: EventEnvelope }>;
-    if (rows.length === 0) return 0;
+    const rows = await this.unsent(query);
+    if (rows.length > 0) await this.publishRows(query, rows);
+    return rows.length;
+  }
+
+  private async publishRows(query: Query, rows: OutboxRow[]): Promise<void> {
     const seqs = rows.map((row) => row.seq);
     try {
       await this.bus.publish(rows.map((row) => ({ topic: row.topic, envelope: row.envelope })));
@@ -140,7 +192,6 @@ export class OutboxRelay {
     }
     await this.options.afterPublish?.(rows.map((row) => row.envelope));
     await query('UPDATE outbox SET sent_at = now(), attempts = attempts + 1 WHERE seq = ANY($1)', [seqs]);
-    return rows.length;
   }
 
   /** The relay's own connection: it LISTENs for commits, holds the lock and runs the batches. */
@@ -162,6 +213,9 @@ export class OutboxRelay {
     const client = this.client;
     this.client = undefined;
     this.leading = false;
+    this.published = '0';
+    this.inFlight = 0;
+    this.publishFailed = undefined;
     await client?.end().catch(() => undefined);
   }
 
