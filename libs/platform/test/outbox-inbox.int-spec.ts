@@ -137,6 +137,34 @@ await describeWithInfra(['postgres'], 'outbox, relay and inbox', () => {
     }
   });
 
+  it('publishes a row that committed after a row with a later seq was published', async () => {
+    const bus = new MemoryEventBus();
+    const { seen, ready } = collector(bus);
+    await ready;
+    const relay = new OutboxRelay(dataSource, bus, logger, { schema: 'projects', pollMs: 100 });
+    await relay.start();
+    try {
+      let commit!: () => void;
+      let added!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      const inserted = new Promise<void>((resolve) => (added = resolve));
+      const slow = dataSource.transaction(async (manager) => {
+        await outbox.add(manager, Counted, 'slow', { n: 1 });
+        added();
+        await held;
+      });
+      await inserted;
+      await write(2);
+      await waitFor(() => seen.length === 1, 5000);
+      commit();
+      await slow;
+      await waitFor(() => seen.length === 2, 5000);
+      expect(seen.map((e) => (e.payload as { n: number }).n)).toEqual([2, 1]);
+    } finally {
+      await relay.stop();
+    }
+  });
+
   it('applies an event once when a relay dies after publishing and before marking it sent', async () => {
     const bus = new MemoryEventBus();
     const inbox = new InboxService(dataSource);

@@ -52,9 +52,11 @@ export class OutboxRelay {
   private notified = false;
   private failures = 0;
   private lastCleanup = 0;
-  /** The started relay's pipeline: the last seq it published, and what waits for acknowledgement. */
-  private published = '0';
-  private inFlight = 0;
+  /**
+   * The started relay's pipeline: the seqs published and not yet acknowledged (not a high-water mark:
+   * a transaction can commit after one with a later seq), and what waits for acknowledgement.
+   */
+  private readonly inFlight = new Set<string>();
   private pending = new Set<Promise<void>>();
   private publishFailed?: unknown;
 
@@ -105,12 +107,11 @@ export class OutboxRelay {
     if (!this.leading) this.leading = await this.tryLock(this.query);
     if (!this.leading) return;
     const batchSize = this.options.batchSize ?? 100;
-    while (this.inFlight < (this.options.maxInFlight ?? 5_000)) {
+    while (this.inFlight.size < (this.options.maxInFlight ?? 5_000)) {
       if (this.publishFailed !== undefined) throw this.publishFailed;
-      const rows = await this.unsent(this.query, this.published);
+      const rows = await this.unsent(this.query, [...this.inFlight]);
       if (rows.length === 0) return;
-      this.published = rows[rows.length - 1]!.seq;
-      this.inFlight += rows.length;
+      for (const row of rows) this.inFlight.add(row.seq);
       const client = this.client;
       const acknowledged = this.publishRows(this.query, rows)
         .catch((error: unknown) => {
@@ -119,7 +120,7 @@ export class OutboxRelay {
         })
         .finally(() => {
           this.pending.delete(acknowledged);
-          if (this.client === client) this.inFlight -= rows.length;
+          if (this.client === client) for (const row of rows) this.inFlight.delete(row.seq);
           this.wake?.();
         });
       this.pending.add(acknowledged);
@@ -166,10 +167,10 @@ export class OutboxRelay {
     }
   }
 
-  private unsent(query: Query, after = '0'): Promise<OutboxRow[]> {
+  private unsent(query: Query, skip: string[] = []): Promise<OutboxRow[]> {
     return query<OutboxRow>(
-      'SELECT seq, topic, envelope FROM outbox WHERE sent_at IS NULL AND seq > $2 ORDER BY seq LIMIT $1',
-      [this.options.batchSize ?? 100, after],
+      'SELECT seq, topic, envelope FROM outbox WHERE sent_at IS NULL AND seq <> ALL($2::bigint[]) ORDER BY seq LIMIT $1',
+      [this.options.batchSize ?? 100, skip],
     );
   }
 
@@ -213,8 +214,7 @@ export class OutboxRelay {
     const client = this.client;
     this.client = undefined;
     this.leading = false;
-    this.published = '0';
-    this.inFlight = 0;
+    this.inFlight.clear();
     this.publishFailed = undefined;
     await client?.end().catch(() => undefined);
   }
