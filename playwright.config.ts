@@ -37,6 +37,9 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
+            // Video calls (e2e/calls.e2e.ts): a fake camera and microphone, granted without a prompt.
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
           ],
         },
       },
@@ -53,6 +56,11 @@ export default defineConfig({
           SIGNUPS_PER_IP_PER_HOUR: '100000',
           // The admin console's browser test signs in as this address (e2e/admin.e2e.ts).
           ADMIN_EMAILS: 'admin@e2e-admin.projectory.test',
+          // The missed call of e2e/calls.e2e.ts rings 8 s instead of 45.
+          CALL_RING_TIMEOUT_MS: '8000',
+          // Its TURN test starts coturn on this port with this secret (e2e/support/calls.ts).
+          TURN_URLS: 'turn:127.0.0.1:3479?transport=udp',
+          TURN_SECRET: 'e2e-turn-secret-for-projectory-calls',
         },
         url: `http://127.0.0.1:${PORT}/api/health`,
         reuseExistingServer: !process.env.CI,
