@@ -9,7 +9,7 @@ import { collectErrors } from './support/page-errors.js';
 const t = matchingTexts;
 const main = (page: Page) => page.getByRole('main');
 
-/** What someone with no ranking yet sees. */
+/** What an employer with no ranking yet sees. */
 async function expectNoMatchesYet(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
   await expect(main(page).getByText(`${t.algorithm}: ${MATCHING_ALGORITHM}`)).toBeVisible();
@@ -23,8 +23,9 @@ async function expectNoMatchesYet(page: Page) {
     await expect(stats.getByRole('listitem').filter({ hasText: label })).toContainText(value!);
   }
   const empty = main(page).getByRole('region', { name: t.empty.title });
-  await expect(empty).toContainText(t.empty.body);
-  await expect(empty.getByRole('link', { name: t.empty.cta })).toHaveAttribute('href', '/assessment');
+  // An employer's candidates come with a project: the way out is posting one.
+  await expect(empty).toContainText(t.empty.bodyEmployer);
+  await expect(empty.getByRole('link', { name: t.empty.ctaEmployer })).toHaveAttribute('href', '/projects');
 }
 
 async function openFromHome(page: Page, role: Role) {
@@ -45,7 +46,8 @@ test.describe('AI-Powered Matches', () => {
   // Ranked cards are covered by matching-ranked.e2e.ts; projects and employers posted by other tests
   // may show here, so this test checks the frame only.
   test('a new student opens it from home: algorithm and figures', async ({ page }) => {
-    const errors = collectErrors(page);
+    // Before the first assessment GET /api/assessments/me answers 404 ASSESSMENT_NOT_FOUND, by contract.
+    const errors = collectErrors(page, [{ url: /\/api\/assessments\/me$/, status: 404 }]);
     await signUpThroughApi(page, newAccount('student'));
     await page.goto('/');
     await main(page)

@@ -8,8 +8,12 @@ const fields = authTexts.fields;
 
 export const isPath = (path: string) => (url: URL) => url.pathname === path;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The home page's heading: "Welcome, …" on the first visit, "Welcome back, …" on later ones. */
 export function greeting(page: Page, firstName: string) {
-  return page.getByRole('heading', { level: 1, name: homeTexts.greeting(firstName) });
+  const texts = [homeTexts.greeting(firstName, true), homeTexts.greeting(firstName, false)].map(escapeRegExp);
+  return page.getByRole('heading', { level: 1, name: new RegExp(`^(${texts.join('|')})$`) });
 }
 
 /** Fills /signup as a person would; the submit button stays disabled until the role and the terms are set. */

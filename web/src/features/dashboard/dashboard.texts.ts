@@ -84,6 +84,7 @@ export const dashboardTexts = {
     title: 'Recent Matches',
     viewAll: 'View All',
     empty: 'Complete your assessment to see potential matches!',
+    emptyAssessed: 'No applications yet. Browse projects and apply to the ones that fit you.',
     with: (name: string) => `with ${name}`,
     loading: 'Loading your recent matches...',
   },
@@ -244,7 +245,6 @@ export const dashboardTexts = {
     tips: [
       'Describe the culture and values of each project to attract the right people.',
       'Answer applications quickly: students see your typical response time.',
-      'Take the culture assessment yourself to sharpen your matches.',
     ],
   },
 

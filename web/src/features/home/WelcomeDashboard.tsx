@@ -18,6 +18,12 @@ import './home.css';
 const assessmentDone = (dashboard: Dashboard) =>
   dashboard.profileChecks.some((check) => check.key === 'assessment' && check.done);
 
+/** Students: the assessment is taken; employers: a project was posted. */
+const started = (dashboard: Dashboard) =>
+  dashboard.role === 'student'
+    ? assessmentDone(dashboard)
+    : dashboard.activeProjects > 0 || dashboard.completedProjects > 0 || dashboard.totalApplicants > 0;
+
 export interface WelcomeDashboardProps {
   user: User;
 }
@@ -35,7 +41,7 @@ export function WelcomeDashboard({ user }: WelcomeDashboardProps) {
     <div className="pj-home">
       <header className="pj-home__header">
         <div>
-          <h1 className="pj-home__title">{t.greeting(user.firstName || user.email)}</h1>
+          <h1 className="pj-home__title">{t.greeting(user.firstName || user.email, tutorial.firstVisit)}</h1>
           <p className="pj-home__lead">{student ? t.lead.student : t.lead.employer}</p>
         </div>
         <Button icon={<Icon name="sparkles" size={16} />} onClick={tutorial.reopen}>
@@ -78,12 +84,14 @@ export function WelcomeDashboard({ user }: WelcomeDashboardProps) {
       <div className="pj-home__grid">
         <div className="pj-home__column">
           {student && data && !assessmentDone(data) && <AssessmentPrompt />}
-          {!isError && <RecentMatches student={student} matches={data?.recentMatches} />}
+          {!isError && (
+            <RecentMatches student={student} matches={data?.recentMatches} started={data ? started(data) : false} />
+          )}
           <QuickActions student={student} />
         </div>
         {!isError && (
           <div className="pj-home__column">
-            <ProfileStatus student={student} dashboard={data} />
+            <ProfileStatus dashboard={data} />
           </div>
         )}
       </div>

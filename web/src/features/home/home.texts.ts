@@ -4,7 +4,8 @@
  */
 export const homeTexts = {
   documentTitle: 'Home · Projectory',
-  greeting: (name: string) => `Welcome back, ${name}!`,
+  /** The first visit (the tutorial never finished nor skipped) is not a return. */
+  greeting: (name: string, firstVisit = false) => (firstVisit ? `Welcome, ${name}!` : `Welcome back, ${name}!`),
   lead: {
     student: 'Find projects that fit your values and skills, and build experience you can show.',
     employer: 'Post projects, meet candidates who fit your culture and grow your talent pipeline.',
@@ -35,7 +36,9 @@ export const homeTexts = {
     employer: 'Recent Activity',
     viewAll: 'View All',
     emptyStudent: 'Complete your assessment to see potential matches!',
+    emptyStudentAssessed: 'No applications yet. Browse projects and apply to the ones that fit you.',
     emptyEmployer: 'No recent activity. Create a project to get started!',
+    emptyEmployerPosted: 'No applications yet. Candidates who apply to your projects show up here.',
     score: (score: number) => `${score}% match`,
     with: (name: string) => `with ${name}`,
   },
@@ -56,17 +59,41 @@ export const homeTexts = {
     done: 'Done',
     pending: 'Pending',
     tipsTitle: 'Tips',
-    tips: {
-      student: [
-        'Complete your assessment to unlock matches that fit your values.',
-        'Add your skills so employers can see what you bring.',
-        'Add portfolio items and ask employers you worked with to verify them.',
-      ],
-      employer: [
-        'Describe the culture and values of each project to attract the right people.',
-        'Answer applications quickly, and message accepted students from the project page.',
-        'Take the culture assessment yourself to sharpen your matches.',
-      ],
+  },
+  /** The next steps of a role's start, in order; each shows until it is done (next-steps.ts). */
+  nextSteps: {
+    assessment: {
+      text: 'Take the culture assessment: your answers shape every match. It takes about 5 minutes.',
+      link: 'Start the assessment',
+    },
+    skills: { text: 'Add your skills so employers see what you bring and matches can weigh them.', link: 'Add skills' },
+    portfolio: {
+      text: 'Add a portfolio item that shows your work; an employer you worked with can verify it.',
+      link: 'Open your portfolio',
+    },
+    apply: {
+      text: 'Apply to a project that fits you: every project shows your fit before you apply.',
+      link: 'Browse projects',
+    },
+    follow: {
+      text: 'Follow your applications on your dashboard and answer employers’ messages quickly.',
+      link: 'View your applications',
+    },
+    post: {
+      text: 'Post a project: describe the work, the skills it needs and the values of your team.',
+      link: 'Create a project',
+    },
+    review: {
+      text: 'Candidates are waiting for your answer: students see how quickly you respond.',
+      link: 'Review candidates',
+    },
+    await: {
+      text: 'Your projects are open: candidates who apply show up on your dashboard to review.',
+      link: 'View your projects',
+    },
+    employerAssessment: {
+      text: 'Take the culture assessment yourself: matches then weigh how candidates fit your culture.',
+      link: 'Start the assessment',
     },
   },
   error: {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../components/ButtonLink';
 import { LoadingState } from '../../components/LoadingState';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useGetMyAssessmentQuery } from '../assessment/assessment.api';
 import { useCurrentUser } from '../auth/session';
 import { ProjectMatchCard } from './components/ProjectMatchCard';
 import { MatchStats } from './components/MatchStats';
@@ -26,6 +27,12 @@ export function MatchingDemoPage() {
   const { data, isLoading, isError, isFetching, refetch } = useGetAdvancedMatchesQuery(user.id, {
     refetchOnMountOrArgChange: true,
   });
+  const assessed = Boolean(useGetMyAssessmentQuery(undefined, { skip: !student }).data);
+  const empty = !student
+    ? { body: t.empty.bodyEmployer, cta: t.empty.ctaEmployer, to: '/projects' }
+    : assessed
+      ? { body: t.empty.bodyAssessed, cta: t.empty.ctaAssessed, to: '/skills' }
+      : { body: t.empty.body, cta: t.empty.cta, to: '/assessment' };
 
   let body;
   if (isLoading) {
@@ -51,12 +58,12 @@ export function MatchingDemoPage() {
                 <h2 id="matches-empty-heading" className="pj-empty__title">
                   {t.empty.title}
                 </h2>
-                <p className="pj-empty__body">{t.empty.body}</p>
+                <p className="pj-empty__body">{empty.body}</p>
               </>
             }
           >
-            <ButtonLink type="primary" to="/assessment">
-              {t.empty.cta}
+            <ButtonLink type="primary" to={empty.to}>
+              {empty.cta}
             </ButtonLink>
           </Empty>
         </section>

@@ -35,6 +35,11 @@ export const matchingTexts = {
     title: 'No Matches Found',
     body: 'Complete your assessment and add your skills to get matched with projects and people.',
     cta: 'Complete Assessment',
+    /** A student who took the assessment. */
+    bodyAssessed: 'Add your skills to be matched on them too. New projects are matched as soon as they are posted.',
+    ctaAssessed: 'Add Skills',
+    bodyEmployer: 'Post a project, and the students who fit it show up here with the reasons.',
+    ctaEmployer: 'Create Project',
   },
   emptyView: {
     projects: 'No project matches yet. New projects are matched as soon as they are posted.',

@@ -15,6 +15,12 @@ export interface Tutorial {
   /** 'Get Started' on the last step: saves completion. */
   finish: () => Promise<void>;
   finishing: boolean;
+  /**
+   * The user's first visit: the tutorial was never finished nor skipped (the server's saved choice)
+   * when this page first asked. Kept while the page stays, so that closing the tutorial does not turn
+   * "Welcome" into "Welcome back"; undefined until the server answered.
+   */
+  firstVisit: boolean | undefined;
 }
 
 /** The onboarding tutorial's state: opens by itself while GET /api/onboarding says it was never completed. */
@@ -23,6 +29,8 @@ export function useTutorial(): Tutorial {
   const [save, { isLoading }] = useSaveOnboardingMutation();
   const [dismissed, setDismissed] = useState(dismissedThisPageLoad);
   const [reopened, setReopened] = useState(false);
+  const [firstVisit, setFirstVisit] = useState<boolean>();
+  if (data !== undefined && firstVisit === undefined) setFirstVisit(!data.hasCompletedTutorial);
   const { message } = App.useApp();
 
   const close = () => {
@@ -53,5 +61,6 @@ export function useTutorial(): Tutorial {
       if (await persist()) close();
     },
     finishing: isLoading,
+    firstVisit,
   };
 }

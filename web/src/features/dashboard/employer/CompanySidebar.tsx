@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import type { User } from '../../auth/auth.api';
+import { nextSteps } from '../../home/next-steps';
 import { ProfileCard } from '../components/ProfileCard';
 import { QuickActions } from '../components/QuickActions';
 import { dashboardTexts } from '../dashboard.texts';
@@ -6,7 +8,7 @@ import { useDashboardFigures } from '../use-dashboard-data';
 
 const t = dashboardTexts;
 
-/** Company profile, quick actions and tips (prototype spec §2, employer sidebar). */
+/** Company profile, quick actions and tips, the next step first (prototype spec §2, employer sidebar). */
 export function CompanySidebar({ user }: { user: User }) {
   const figures = useDashboardFigures();
   const completion = figures.data ? figures.data.profileCompletion : figures.isError ? null : undefined;
@@ -34,6 +36,12 @@ export function CompanySidebar({ user }: { user: User }) {
           {t.company.tipsTitle}
         </h2>
         <ul className="pj-dash__tips">
+          {figures.data &&
+            nextSteps(figures.data).map((tip) => (
+              <li key={tip.key}>
+                {tip.text} <Link to={tip.to}>{tip.link}</Link>
+              </li>
+            ))}
           {t.company.tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}

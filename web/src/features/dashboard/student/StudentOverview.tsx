@@ -76,7 +76,7 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
         {!dashboard ? (
           <TabLoading label={t.recent.loading} rows={3} />
         ) : dashboard.recentMatches.length === 0 ? (
-          <p className="pj-dash__empty">{t.recent.empty}</p>
+          <p className="pj-dash__empty">{assessmentDone ? t.recent.emptyAssessed : t.recent.empty}</p>
         ) : (
           <ul className="pj-dash__rows">
             {dashboard.recentMatches.slice(0, RECENT_LIMIT).map((match) => (

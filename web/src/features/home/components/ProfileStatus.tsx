@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ProfileCheck } from '@projectory/contracts';
 import type { Dashboard } from '../home.api';
 import { homeTexts } from '../home.texts';
+import { nextSteps } from '../next-steps';
 
 const t = homeTexts.profileStatus;
 
@@ -15,6 +16,8 @@ function linkFor(check: ProfileCheck): string | undefined {
       return check.done ? '/assessment/results' : '/assessment';
     case 'skills':
       return '/skills';
+    case 'portfolio':
+      return '/portfolio';
     case 'name':
     case 'headline':
     case 'company':
@@ -28,12 +31,11 @@ function linkFor(check: ProfileCheck): string | undefined {
 }
 
 export interface ProfileStatusProps {
-  student: boolean;
   dashboard: Dashboard | undefined;
 }
 
-/** The sidebar: profile completion and each check behind it, then tips for the role. */
-export function ProfileStatus({ student, dashboard }: ProfileStatusProps) {
+/** The sidebar: profile completion and each check behind it, then the user's next steps as tips. */
+export function ProfileStatus({ dashboard }: ProfileStatusProps) {
   return (
     <section className="pj-panel" aria-labelledby="home-profile-heading">
       <h2 id="home-profile-heading" className="pj-panel__title">
@@ -61,12 +63,18 @@ export function ProfileStatus({ student, dashboard }: ProfileStatusProps) {
       ) : (
         <Skeleton active paragraph={{ rows: 3 }} />
       )}
-      <h3 className="pj-panel__subtitle">{t.tipsTitle}</h3>
-      <ul className="pj-tips">
-        {(student ? t.tips.student : t.tips.employer).map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
+      {dashboard && (
+        <>
+          <h3 className="pj-panel__subtitle">{t.tipsTitle}</h3>
+          <ul className="pj-tips" aria-label={t.tipsTitle}>
+            {nextSteps(dashboard).map((tip) => (
+              <li key={tip.key}>
+                {tip.text} <Link to={tip.to}>{tip.link}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -10,10 +10,12 @@ export interface RecentMatchesProps {
   student: boolean;
   /** undefined while loading. */
   matches: RecentMatch[] | undefined;
+  /** Students: the assessment is taken; employers: a project is posted. Chooses the empty text. */
+  started: boolean;
 }
 
 /** 'Recent Matches' (students) or 'Recent Activity' (employers): up to 3, newest first. */
-export function RecentMatches({ student, matches }: RecentMatchesProps) {
+export function RecentMatches({ student, matches, started }: RecentMatchesProps) {
   return (
     <section className="pj-panel" aria-labelledby="home-recent-heading">
       <div className="pj-panel__head">
@@ -25,7 +27,7 @@ export function RecentMatches({ student, matches }: RecentMatchesProps) {
       {matches === undefined ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : matches.length === 0 ? (
-        <p className="pj-panel__empty">{student ? t.emptyStudent : t.emptyEmployer}</p>
+        <p className="pj-panel__empty">{emptyText(student, started)}</p>
       ) : (
         <ul className="pj-matches">
           {matches.slice(0, 3).map((match) => (
@@ -45,4 +47,9 @@ export function RecentMatches({ student, matches }: RecentMatchesProps) {
       )}
     </section>
   );
+}
+
+function emptyText(student: boolean, started: boolean): string {
+  if (student) return started ? t.emptyStudentAssessed : t.emptyStudent;
+  return started ? t.emptyEmployerPosted : t.emptyEmployer;
 }
