@@ -136,4 +136,28 @@ test.describe('skills', () => {
     ).toContainText(homeTexts.profileStatus.done);
     expect(errors).toEqual([]);
   });
+
+  test('a catalog name is kept as typed: User Research stays User Research, UX Research is another skill', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await signUpThroughApi(page, newAccount('student'));
+    await page.goto('/skills');
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+    // Typed and entered: the name typed is kept, not swapped for the skill it was an alias of.
+    await skillField(page).fill('User Research');
+    await expect(suggestion(page, 'User Research')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(skillField(page)).toHaveValue('User Research');
+    await addAndExpect(page, 'User Research');
+    await skillField(page).fill('UX Research');
+    await suggestion(page, 'UX Research').click();
+    await expect(skillField(page)).toHaveValue('UX Research');
+    await addAndExpect(page, 'UX Research');
+    await page.reload();
+    await expect(skillRow(page, 'User Research')).toBeVisible();
+    await expect(skillRow(page, 'UX Research')).toBeVisible();
+    await expect(skillList(page).getByRole('listitem')).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
 });
