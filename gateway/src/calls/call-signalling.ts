@@ -28,6 +28,20 @@ type Ack = (result: CallAck) => void;
 
 /** Other gateway instances hear of a match's status change through the adapter (serverSideEmit). */
 const MATCH_CHANGED_BROADCAST = 'projectory:call-match-changed';
+/** An instance asks the others: does one of you hold this call (and handle this event for it)? */
+const CALL_FORWARD = 'projectory:call-forward';
+/** …is this match, or one of these people, in a call of yours? */
+const CALL_BUSY = 'projectory:call-busy';
+/** …a socket of this id went away (the call holding it may be yours). */
+const CALL_SOCKET_GONE = 'projectory:call-socket-gone';
+
+/** A call event that names an existing call, as one instance hands it to the instance holding the call. */
+interface CallAction {
+  event: 'call:accept' | 'call:decline' | 'call:signal' | 'call:end';
+  data: unknown;
+  user: SessionUser;
+  socketId: string;
+}
 const RECORD_ATTEMPTS = 4;
 
 interface LiveCall {
@@ -54,9 +68,9 @@ const notFound: CallAck = { ok: false, error: 'NOT_FOUND' };
  * CALL_RING_TIMEOUT_MS; a match that ends ends its call; every call that rang leaves a message in the
  * thread (messaging's `POST /internal/calls/records`, on behalf of the caller).
  *
- * The state of live calls is this process's: with several gateway instances the room emits still
- * reach every tab (the Redis adapter), but both participants' events must reach the instance that
- * holds the call (see gateway/README.md, "Video calls").
+ * A live call's state is held by the instance that received the invite; with REDIS_URL, events for a
+ * call held elsewhere are forwarded to it (serverSideEmit with acknowledgement), and invites ask the
+ * others whether the match or either person is busy (gateway/README.md, "Video calls").
  */
 @Injectable()
 export class CallSignalling implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -70,6 +84,8 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
   private readonly reporting = new Set<Promise<void>>();
   private readonly graceTimers = new Set<NodeJS.Timeout>();
   private closing = false;
+  /** With REDIS_URL other gateway instances may hold calls: events for them are forwarded (serverSideEmit). */
+  private readonly clustered: boolean;
   /** Each socket's call events are handled one after another (an invite's lookup, then its first signal). */
   private readonly queues = new WeakMap<CallSocket, Promise<void>>();
 
@@ -79,13 +95,22 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
     @Inject(EVENT_BUS) private readonly bus: EventBus,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+  ) {
+    this.clustered = Boolean(config.REDIS_URL);
+  }
 
   init(server: CallServer): void {
     this.server = server;
     server.on(MATCH_CHANGED_BROADCAST, (participants: CallParticipants, at: number) =>
       this.matchChanged(participants, at),
     );
+    server.on(CALL_FORWARD, (action: CallAction, reply: (result: CallAck | null) => void) =>
+      reply(this.holds(action.data) ? this.act(action) : null),
+    );
+    server.on(CALL_BUSY, (matchId: string, userIds: string[], reply: (busy: boolean) => void) =>
+      reply(this.byMatch.has(matchId) || userIds.some((id) => this.inCall(id))),
+    );
+    server.on(CALL_SOCKET_GONE, (socketId: string) => this.socketGone(socketId));
   }
 
   connected(socket: CallSocket): void {
@@ -111,11 +136,52 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
       }) as never);
 
     on('call:invite', (user, data) => this.invite(socket, user, data));
-    on('call:accept', (user, data) => this.accept(socket, user, data));
-    on('call:decline', (user, data) => this.decline(user, data));
-    on('call:signal', (user, data) => this.signal(socket, user, data));
-    on('call:end', (user, data) => this.hangUp(socket, user, data));
-    socket.on('disconnect', () => this.socketGone(socket.id));
+    for (const event of ['call:accept', 'call:decline', 'call:signal', 'call:end'] as const) {
+      on(event, (user, data) => this.actAnywhere({ event, data, user, socketId: socket.id }));
+    }
+    socket.on('disconnect', () => {
+      this.socketGone(socket.id);
+      if (this.clustered) this.server?.serverSideEmit(CALL_SOCKET_GONE, socket.id);
+    });
+  }
+
+  /** An event for an existing call: handled here when this instance holds the call, else where it is held. */
+  private async actAnywhere(action: CallAction): Promise<CallAck> {
+    const result = this.act(action);
+    if (!this.clustered || this.holds(action.data) || result.ok || result.error !== 'NOT_FOUND') return result;
+    const answers = await this.askOthers<CallAck | null>(CALL_FORWARD, action);
+    return answers.find((answer): answer is CallAck => answer !== null && answer !== undefined) ?? result;
+  }
+
+  private act({ event, data, user, socketId }: CallAction): CallAck {
+    switch (event) {
+      case 'call:accept':
+        return this.accept(socketId, user, data);
+      case 'call:decline':
+        return this.decline(user, data);
+      case 'call:signal':
+        return this.signal(socketId, user, data);
+      case 'call:end':
+        return this.hangUp(socketId, user, data);
+    }
+  }
+
+  /** Whether this instance holds the call `data` names. */
+  private holds(data: unknown): boolean {
+    const callId = callIdSchema.safeParse(data);
+    return callId.success && this.calls.has(callId.data.callId);
+  }
+
+  /**
+   * Every other instance's answer; those that did not answer within the adapter's `requestsTimeout`
+   * (5 s) are left out.
+   */
+  private askOthers<T>(event: string, ...args: unknown[]): Promise<T[]> {
+    return new Promise((resolve) => {
+      const server = this.server as Server | undefined;
+      if (!server) return resolve([]);
+      server.serverSideEmit(event, ...args, (_error: Error | null, answers: T[] | undefined) => resolve(answers ?? []));
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -155,7 +221,14 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
       return notFound;
     }
     const calleeId = participants.studentId === user.userId ? participants.employerId : participants.studentId;
-    if (this.calls.has(callId) || this.byMatch.has(matchId) || this.inCall(user.userId) || this.inCall(calleeId)) {
+    const busyHere =
+      this.calls.has(callId) || this.byMatch.has(matchId) || this.inCall(user.userId) || this.inCall(calleeId);
+    // Another instance's calls (a near-simultaneous invite on two instances may still pass both checks).
+    const busyElsewhere =
+      !busyHere &&
+      this.clustered &&
+      (await this.askOthers<boolean>(CALL_BUSY, matchId, [user.userId, calleeId])).some(Boolean);
+    if (busyHere || busyElsewhere || this.calls.has(callId)) {
       socket.emit('call:ended', { callId, matchId, reason: 'busy' });
       return { ok: false, error: 'BUSY' };
     }
@@ -174,19 +247,19 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
     return ok;
   }
 
-  private accept(socket: CallSocket, user: SessionUser, data: unknown): CallAck {
+  private accept(socketId: string, user: SessionUser, data: unknown): CallAck {
     const call = this.ringing(user.userId, data, 'callee');
     if ('error' in call) return call.error;
     const live = call.value;
     clearTimeout(live.timer);
     live.acceptedAt = Date.now();
-    live.calleeSocketId = socket.id;
+    live.calleeSocketId = socketId;
     const server = this.server!;
     const event = { callId: live.callId, matchId: live.matchId };
     server.to(userRoom(live.caller.userId)).emit('call:accept', { ...event, fromUserId: user.userId });
     server
       .to(userRoom(user.userId))
-      .except(socket.id)
+      .except(socketId)
       .emit('call:ended', { ...event, reason: 'answered-elsewhere' });
     return ok;
   }
@@ -208,18 +281,18 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
    * A description or candidate to the other end: before the answer from the inviting tab to every tab
    * of the callee; after it only between the two tabs in the call.
    */
-  private signal(socket: CallSocket, user: SessionUser, data: unknown): CallAck {
+  private signal(socketId: string, user: SessionUser, data: unknown): CallAck {
     const input = parse(callSignalSchema, data);
     if ('error' in input) return input.error;
     const live = this.calls.get(input.value.callId);
     if (!live) return notFound;
     const payload = { ...input.value, matchId: live.matchId, fromUserId: user.userId };
     const server = this.server!;
-    if (socket.id === live.callerSocketId) {
+    if (socketId === live.callerSocketId) {
       server.to(live.calleeSocketId ?? userRoom(live.calleeId)).emit('call:signal', payload);
       return ok;
     }
-    if (live.calleeSocketId && socket.id === live.calleeSocketId) {
+    if (live.calleeSocketId && socketId === live.calleeSocketId) {
       server.to(live.callerSocketId).emit('call:signal', payload);
       return ok;
     }
@@ -230,7 +303,7 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
    * `call:end`: the caller gives up before an answer (missed), the callee refuses a ringing call
    * (declined), or either tab in an accepted call hangs up (completed).
    */
-  private hangUp(socket: CallSocket, user: SessionUser, data: unknown): CallAck {
+  private hangUp(socketId: string, user: SessionUser, data: unknown): CallAck {
     const input = parse(callIdSchema, data);
     if ('error' in input) return input.error;
     const live = this.calls.get(input.value.callId);
@@ -245,7 +318,7 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
       if (user.userId !== live.calleeId) return notFound;
       return this.decline(user, data);
     }
-    if (socket.id !== live.callerSocketId && socket.id !== live.calleeSocketId) return notFound;
+    if (socketId !== live.callerSocketId && socketId !== live.calleeSocketId) return notFound;
     this.relayEnd(live, isCaller ? live.calleeId : live.caller.userId, user.userId);
     this.end(live, 'completed');
     return ok;
@@ -264,8 +337,9 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
       if (!inviting && !inCall) continue;
       const timer = setTimeout(() => {
         this.graceTimers.delete(timer);
-        if (this.calls.get(live.callId) !== live || this.server?.sockets.sockets.has(socketId)) return;
-        this.end(live, 'disconnected');
+        void this.isConnected(socketId).then((back) => {
+          if (!back && this.calls.get(live.callId) === live) this.end(live, 'disconnected');
+        });
       }, this.config.CALL_DISCONNECT_GRACE_MS);
       this.graceTimers.add(timer.unref());
     }
@@ -328,6 +402,18 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
         }
       }
       await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt).unref());
+    }
+  }
+
+  /** Whether a socket of this id is connected (recovered after a drop), on any instance. */
+  private async isConnected(socketId: string): Promise<boolean> {
+    if (!this.server) return false;
+    if (this.server.sockets.sockets.has(socketId)) return true;
+    if (!this.clustered) return false;
+    try {
+      return (await this.server.in(socketId).fetchSockets()).length > 0;
+    } catch {
+      return false;
     }
   }
 
