@@ -13,7 +13,7 @@ import {
 } from '@projectory/platform';
 import type { Logger } from 'pino';
 import { CallsController, InternalCallsController } from './calls/calls.controller.js';
-import { CallRepository } from './calls/calls.repository.js';
+import { CallRepository } from './calls/repositories/call.repository.js';
 import { CallsService } from './calls/calls.service.js';
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { InternalController } from './controllers/internal.controller.js';

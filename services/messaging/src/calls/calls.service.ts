@@ -6,7 +6,7 @@ import { conversationNotFound } from '../exceptions/messaging.exception.js';
 import { conversationLink } from '../mail/domain/away-mail-texts.js';
 import type { MessagingConfig } from '../messaging.config.js';
 import { MessageRepository, toMessage } from '../repositories/message.repository.js';
-import { CallRepository } from './calls.repository.js';
+import { CallRepository } from './repositories/call.repository.js';
 import { callMessageContent, missedCallTitle } from './domain/call-texts.js';
 import { iceServersFor, parseTurnUrls } from './domain/turn-credentials.js';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CallOutcome, CallParticipants } from '@projectory/contracts';
 import { queryRows } from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CALL_SQL, type MessageRow } from '../repositories/message.repository.js';
+import { CALL_SQL, type MessageRow } from '../../repositories/message.repository.js';
 
 type Runner = DataSource | EntityManager;
 
