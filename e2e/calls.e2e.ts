@@ -29,6 +29,24 @@ async function pairWatchingPeers(browser: Parameters<typeof acceptedMatch>[0], r
   return pair;
 }
 
+/**
+ * The page's browser refuses the microphone or the camera as a user who said no (NotAllowedError);
+ * `window.__denyDevice` says which, so the test can change its mind (null: allow both).
+ */
+async function denyDevice(page: Page, kind: 'audio' | 'video'): Promise<void> {
+  await page.addInitScript(`
+    (() => {
+      window.__denyDevice = '${kind}';
+      const devices = navigator.mediaDevices;
+      const original = devices.getUserMedia.bind(devices);
+      devices.getUserMedia = (constraints) =>
+        window.__denyDevice && constraints && constraints[window.__denyDevice]
+          ? Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))
+          : original(constraints);
+    })();
+  `);
+}
+
 /** Outbound audio bytes stop growing (sampled 1.5 s apart). */
 async function expectAudioSendingStopped(page: Page): Promise<void> {
   await expect
@@ -142,6 +160,32 @@ test.describe('Video calls', () => {
     await expectNoSeriousAxeViolations(employer);
     await callPanel(employer, studentAccount).getByRole('button', { name: t.view.hangUp }).click();
     await expect(endedPanel(student)).toBeVisible();
+  });
+
+  test('a denied microphone stops the call before it rings; a denied camera leaves an audio call, each saying why', async ({
+    browser,
+  }) => {
+    const { student, employer, studentAccount, employerAccount, matchId } = await pairWatchingPeers(browser);
+    await denyDevice(student, 'audio');
+    await denyDevice(employer, 'video');
+    await employer.goto('/settings');
+
+    await startCall(student, matchId, employerAccount, false);
+    await expect(endedPanel(student)).toContainText(t.media.micDenied);
+    await expect(incomingDialog(employer, false)).toBeHidden();
+    await expectNoSeriousAxeViolations(student);
+    await endedPanel(student).getByRole('button', { name: t.view.close }).click();
+    await expect(endedPanel(student)).toBeHidden();
+    await student.evaluate(() => ((globalThis as { __denyDevice?: string | null }).__denyDevice = null));
+
+    // The employer's camera is refused: their video call goes on as audio, and they are told why.
+    await startCall(employer, matchId, studentAccount, true);
+    await expect(callPanel(employer, studentAccount)).toContainText(t.media.cameraDenied);
+    await incomingDialog(student, true).getByRole('button', { name: t.incoming.accept }).click();
+    await expect(callPanel(employer, studentAccount)).toHaveAttribute('data-phase', 'connected');
+    await expect(callPanel(employer, studentAccount).getByRole('button', { name: t.view.cameraOn })).toBeVisible();
+    await callPanel(employer, studentAccount).getByRole('button', { name: t.view.hangUp }).click();
+    await expect(callMessages(employer).last()).toHaveAttribute('data-call-outcome', 'completed');
   });
 
   test.describe('through a TURN relay', () => {

@@ -265,10 +265,13 @@ export function CallProvider({ children }: { children: ReactNode }) {
             clearTimeout(failedTimer);
             if (connection === 'connected') send({ type: 'connected', now: Date.now() });
             if (connection === 'failed') {
-              failedTimer = setTimeout(
-                () => send({ type: 'failed', reason: 'failed', now: Date.now() }),
-                FAILED_GRACE_MS,
-              );
+              failedTimer = setTimeout(() => {
+                const latest = stateRef.current;
+                // Only this call: a new one may have started since.
+                if (latest.phase !== 'idle' && latest.callId === id) {
+                  send({ type: 'failed', reason: 'failed', now: Date.now() });
+                }
+              }, FAILED_GRACE_MS);
             }
           },
         });
