@@ -2,7 +2,7 @@ import type { EventEnvelope } from '@projectory/contracts';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DataSource } from 'typeorm';
-import { backoffMs, sleep, type EventBus } from './event-bus.js';
+import { backoffMs, type EventBus } from './event-bus.js';
 import { outboxChannel } from './outbox.service.js';
 
 export interface OutboxRelayOptions {
@@ -78,7 +78,10 @@ export class OutboxRelay {
     this.wake?.();
     await this.running;
     // What is still unacknowledged stays unsent and goes out again from the next relay.
-    await Promise.race([Promise.allSettled(this.pending), sleep(5_000)]);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, 5_000)));
+    await Promise.race([Promise.allSettled(this.pending), timeout]);
+    clearTimeout(timer);
     await this.disconnect();
   }
 
