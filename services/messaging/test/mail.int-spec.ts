@@ -111,6 +111,17 @@ await describeWithInfra(['postgres'], 'message notifications and away mails', ()
     expect(await mailsTo(student, 'New message from')).toHaveLength(0);
   });
 
+  it('mails about a newer unread message when the one that scheduled the mail was read meanwhile', async () => {
+    const { student, employer, matchId } = await acceptedMatch(stack);
+    const first = await sent(employer, { matchId, content: 'Quick question' });
+    expect((await student.client.post(`/api/messages/match/${matchId}/read`, { upToSeq: first.seq })).status).toBe(204);
+    await sent(employer, { matchId, content: 'One more thing' });
+    await waitFor(async () => (await mailsTo(student, 'New message from')).length === 1, 10_000);
+    const [mail] = await mailsTo(student, 'New message from');
+    expect(mail).toContain('One more thing');
+    expect(mail).toContain('a new message');
+  });
+
   it('does not mail when the recipient turned message e-mails off', async () => {
     const { student, employer, matchId } = await acceptedMatch(stack);
     const off = { email: { messages: false, applications: true, statusChanges: true } };

@@ -10,6 +10,8 @@ import { mailSetting, messageMail, notificationMail } from './domain/away-mail-t
 import { AwayMailRepository } from './repositories/away-mail.repository.js';
 
 export const awayMailJobSchema = z.discriminatedUnion('about', [
+  z.object({ about: z.literal('conversation'), matchId: z.uuid(), recipientId: z.uuid() }),
+  /** Queued per message by earlier versions; run as their conversation's job. */
   z.object({ about: z.literal('message'), messageId: z.uuid() }),
   z.object({ about: z.literal('notification'), notificationId: z.uuid() }),
 ]);
@@ -36,10 +38,15 @@ export class AwayMailService {
   /**
    * Called inside the transaction that stores the message or notification, before it commits: a crash
    * after the commit cannot lose the job, and a rollback leaves a job that finds nothing and does nothing.
-   * (The delay is far longer than any commit takes.) One job per message or notification (its id).
+   * (The delay is far longer than any commit takes.) One job per conversation and recipient while one
+   * waits (a busy chat schedules one, not one per message; it mails about whatever is unread when it
+   * runs), and one per notification.
    */
-  async schedule(job: AwayMailJob): Promise<void> {
-    const id = job.about === 'message' ? `message:${job.messageId}` : `notification:${job.notificationId}`;
+  async schedule(job: Exclude<AwayMailJob, { about: 'message' }>): Promise<void> {
+    const id =
+      job.about === 'conversation'
+        ? `conversation:${job.matchId}:${job.recipientId}`
+        : `notification:${job.notificationId}`;
     await this.jobs.add(Queues.MessagingAwayMail, job, {
       jobId: id,
       delayMs: this.config.MAIL_AWAY_DELAY_MS,
@@ -49,12 +56,14 @@ export class AwayMailService {
   }
 
   async run(job: AwayMailJob): Promise<void> {
-    if (job.about === 'message') await this.mailMessage(job.messageId);
-    else await this.mailNotification(job.notificationId);
+    if (job.about === 'notification') return this.mailNotification(job.notificationId);
+    if (job.about === 'conversation') return this.mailConversation(job.matchId, job.recipientId);
+    const sent = await this.mails.messageConversation(this.dataSource, job.messageId);
+    if (sent) await this.mailConversation(sent.match_id, sent.recipient_id);
   }
 
-  private async mailMessage(messageId: string): Promise<void> {
-    const row = await this.mails.message(this.dataSource, messageId);
+  private async mailConversation(matchId: string, recipientId: string): Promise<void> {
+    const row = await this.mails.conversation(this.dataSource, matchId, recipientId);
     if (!row?.unread) return;
     const settings = await this.notifications.settings(this.dataSource, row.recipient_id);
     if (!settings.email.messages) return;

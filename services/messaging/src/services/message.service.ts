@@ -135,7 +135,7 @@ export class MessageService {
           body: preview(message.content, attachment?.file_name ?? null),
           link: conversationLink(message.matchId),
         });
-        await this.awayMail.schedule({ about: 'message', messageId: message.id });
+        await this.awayMail.schedule({ about: 'conversation', matchId: message.matchId, recipientId });
         return message;
       });
       return { message, created: true };

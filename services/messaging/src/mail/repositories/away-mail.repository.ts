@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 
 type Runner = DataSource | EntityManager;
 
-/** A message as its away mail needs it: whether it is still unread, who wrote, and where to send. */
+/** A conversation as its away mail needs it: whether it is still unread, who wrote last, and where to send. */
 export interface MessageMailRow {
   match_id: string;
   recipient_id: string;
@@ -33,25 +33,41 @@ export interface NotificationMailRow {
 /** The reads of an away mail, and the throttle it claims (ADR 0009). */
 @Injectable()
 export class AwayMailRepository {
-  async message(runner: Runner, messageId: string): Promise<MessageMailRow | null> {
+  /**
+   * A conversation as seen by one member: unread while a message to them lies past their pointer; the
+   * mail names the newest message's sender and quotes it.
+   */
+  async conversation(runner: Runner, matchId: string, recipientId: string): Promise<MessageMailRow | null> {
     const rows = await queryRows<MessageMailRow>(
       runner,
-      `SELECT m.match_id, m.recipient_id, r.email, cm.up_to_seq < m.seq AS unread,
+      `SELECT c.match_id, cm.user_id AS recipient_id, r.email, newest.seq > cm.up_to_seq AS unread,
               s.first_name AS sender_first_name, s.last_name AS sender_last_name, pr.title AS project_title,
               newest.content, a.file_name,
               (SELECT count(*)::int FROM messages u
-                WHERE u.match_id = m.match_id AND u.recipient_id = m.recipient_id AND u.seq > cm.up_to_seq) AS unread_count
-         FROM messages m
-         JOIN conversation_members cm ON cm.match_id = m.match_id AND cm.user_id = m.recipient_id
-         JOIN conversations c ON c.match_id = m.match_id
-         CROSS JOIN LATERAL (SELECT n.content, n.attachment_id FROM messages n
-                              WHERE n.match_id = m.match_id AND n.recipient_id = m.recipient_id
+                WHERE u.match_id = c.match_id AND u.recipient_id = cm.user_id AND u.seq > cm.up_to_seq) AS unread_count
+         FROM conversations c
+         JOIN conversation_members cm ON cm.match_id = c.match_id AND cm.user_id = $2
+         CROSS JOIN LATERAL (SELECT n.seq, n.sender_id, n.content, n.attachment_id FROM messages n
+                              WHERE n.match_id = c.match_id AND n.recipient_id = cm.user_id
                               ORDER BY n.seq DESC LIMIT 1) newest
-         LEFT JOIN people r ON r.id = m.recipient_id
-         LEFT JOIN people s ON s.id = m.sender_id
+         LEFT JOIN people r ON r.id = cm.user_id
+         LEFT JOIN people s ON s.id = newest.sender_id
          LEFT JOIN projects pr ON pr.id = c.project_id
          LEFT JOIN attachment_uploads a ON a.upload_id = newest.attachment_id
-        WHERE m.id = $1`,
+        WHERE c.match_id = $1`,
+      [matchId, recipientId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Where a message went: for away-mail jobs queued, before conversations keyed them, per message. */
+  async messageConversation(
+    runner: Runner,
+    messageId: string,
+  ): Promise<{ match_id: string; recipient_id: string } | null> {
+    const rows = await queryRows<{ match_id: string; recipient_id: string }>(
+      runner,
+      'SELECT match_id, recipient_id FROM messages WHERE id = $1',
       [messageId],
     );
     return rows[0] ?? null;
