@@ -19,7 +19,9 @@ export const careersTexts = {
   },
   empty: {
     title: 'Career Recommendations',
-    body: 'Complete your assessment to get AI-powered career path recommendations',
+    body: 'Take the culture assessment for career paths that fit your values too, or generate them from your skills now.',
+    /** A student who took the assessment. */
+    bodyAssessed: 'Get career paths suggested from your assessment and skills, with the skills each one still needs.',
     generate: 'Generate Career Recommendations',
     generating: 'Generating Recommendations...',
   },

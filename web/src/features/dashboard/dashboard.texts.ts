@@ -119,6 +119,8 @@ export const dashboardTexts = {
     recommendedLoading: 'Finding projects for you...',
     recommendedError: 'Could not load your recommended projects.',
     recommendedEmpty: 'No recommendations yet. Complete your assessment and add skills to get matched with projects.',
+    recommendedEmptyAssessed:
+      'No recommendations yet. Add your skills to be matched on them too; new projects are matched as soon as they are posted.',
     seeAll: 'See All Matches',
   },
 

@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { LoadingState } from '../../../components/LoadingState';
+import { useGetMyAssessmentQuery } from '../../assessment/assessment.api';
 import {
   useGenerateCareerRecommendationsMutation,
   useGetCareerRecommendationsQuery,
@@ -30,6 +31,7 @@ export function StudentCareers() {
   // The server keeps the latest result; asked again on each visit, so that `stale` is current.
   const list = useGetCareerRecommendationsQuery(undefined, { refetchOnMountOrArgChange: true });
   const [generate, generation] = useGenerateCareerRecommendationsMutation();
+  const assessed = Boolean(useGetMyAssessmentQuery(undefined).data);
   const [selectedTitle, setSelectedTitle] = useState<string>();
   const [moveToDetail, setMoveToDetail] = useState(false);
   const detailHeading = useRef<HTMLHeadingElement>(null);
@@ -65,7 +67,7 @@ export function StudentCareers() {
           <h1 id="careers-title" className="pj-page-header__title">
             {t.empty.title}
           </h1>
-          <p className="pj-empty__body">{t.empty.body}</p>
+          <p className="pj-empty__body">{assessed ? t.empty.bodyAssessed : t.empty.body}</p>
           <Button type="primary" size="large" loading={generating} onClick={onGenerate}>
             {generating ? t.empty.generating : t.empty.generate}
           </Button>

@@ -10,7 +10,7 @@ import { personName } from '../analytics';
 import { TabList } from '../components/TabStates';
 import type { Match } from '../dashboard.api';
 import { DEFAULT_DURATION, RECOMMENDED_LIMIT, dashboardTexts } from '../dashboard.texts';
-import { useMyMatches } from '../use-dashboard-data';
+import { useDashboardFigures, useMyMatches } from '../use-dashboard-data';
 
 const t = dashboardTexts.studentProjects;
 /** 'Manage Project' says where it leads: the conversation with the employer. */
@@ -98,6 +98,7 @@ function RecommendedProjects({ userId }: { userId: string }) {
   const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
   const applied = new Set([...(applications.data?.items.map((match) => match.projectId) ?? []), ...justApplied]);
   const recommended = data?.projectMatches.slice(0, RECOMMENDED_LIMIT);
+  const assessed = useDashboardFigures().data?.profileChecks.some((check) => check.key === 'assessment' && check.done);
 
   const body = (
     <TabList
@@ -105,11 +106,17 @@ function RecommendedProjects({ userId }: { userId: string }) {
       items={recommended}
       loading={t.recommendedLoading}
       loadError={t.recommendedError}
-      empty={t.recommendedEmpty}
+      empty={assessed ? t.recommendedEmptyAssessed : t.recommendedEmpty}
       emptyAction={
-        <ButtonLink type="primary" to="/assessment">
-          {dashboardTexts.quickActions.completeAssessment}
-        </ButtonLink>
+        assessed ? (
+          <ButtonLink type="primary" to="/skills">
+            {dashboardTexts.skills.add}
+          </ButtonLink>
+        ) : (
+          <ButtonLink type="primary" to="/assessment">
+            {dashboardTexts.quickActions.completeAssessment}
+          </ButtonLink>
+        )
       }
     >
       {(matches) => (
