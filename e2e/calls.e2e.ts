@@ -109,6 +109,23 @@ test.describe('Video calls', () => {
       .poll(async () => (await callStats(student)).framesDecoded, { timeout: 15_000 })
       .toBeGreaterThan(frames);
 
+    // Screen share replaces the camera on the same sender; the student keeps decoding frames.
+    await employerPanel.getByRole('button', { name: t.view.shareScreen }).click();
+    await expect(employerPanel.getByRole('button', { name: t.view.stopSharing })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(employerPanel).toContainText(t.view.screenShared);
+    const shared = (await callStats(student)).framesDecoded;
+    await expect
+      .poll(async () => (await callStats(student)).framesDecoded, { timeout: 15_000 })
+      .toBeGreaterThan(shared);
+    await employerPanel.getByRole('button', { name: t.view.stopSharing }).click();
+    await expect(employerPanel.getByRole('button', { name: t.view.shareScreen })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
     // Keyboard: hang up by Tab and Enter from the student's panel.
     await studentPanel.getByRole('button', { name: t.view.hangUp }).focus();
     await student.keyboard.press('Enter');
