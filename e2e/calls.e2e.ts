@@ -71,14 +71,21 @@ test.describe('Video calls', () => {
 
     // The employer is elsewhere in the app: the call rings on any page.
     await employer.goto('/settings');
+    // The employer has a second tab open: it rings too, and stops when the first tab answers.
+    const secondTab = await employer.context().newPage();
+    await secondTab.goto('/projects', { waitUntil: 'networkidle' });
     await startCall(student, matchId, employerAccount, true);
     await expect(callPanel(student, employerAccount)).toContainText(t.view.ringing(fullName(employerAccount)));
 
     const ringing = incomingDialog(employer, true);
     await expect(ringing).toContainText(t.incoming.from(fullName(studentAccount)));
+    await expect(incomingDialog(secondTab, true)).toBeVisible();
     await expectNoSeriousAxeViolations(employer);
     await ringing.getByRole('button', { name: t.incoming.accept }).click();
     await expect(ringing).toBeHidden();
+    await expect(incomingDialog(secondTab, true)).toBeHidden();
+    await expect(secondTab.locator('.pj-call')).toHaveCount(0);
+    await secondTab.close();
 
     const studentPanel = callPanel(student, employerAccount);
     const employerPanel = callPanel(employer, studentAccount);

@@ -304,6 +304,12 @@ export function CallProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [phase, callId]);
 
+  // Answered in another tab: this tab just stops ringing.
+  const answeredElsewhere = state.phase === 'ended' && state.reason === 'answered-elsewhere';
+  useEffect(() => {
+    if (answeredElsewhere) send({ type: 'dismiss' });
+  }, [answeredElsewhere, send]);
+
   // Over: the devices and the connection are let go.
   const over = phase === 'idle' || phase === 'ended';
   useEffect(() => {
