@@ -186,6 +186,27 @@ test.describe('Video calls', () => {
     await expect(endedPanel(student)).toBeVisible();
   });
 
+  test('both call each other at the same moment: they end up in one call without anyone accepting', async ({
+    browser,
+  }) => {
+    const { student, employer, studentAccount, employerAccount, matchId } = await pairWatchingPeers(browser);
+    await Promise.all([student.goto(`/messages?match=${matchId}`), employer.goto(`/messages?match=${matchId}`)]);
+    const studentButton = student.getByRole('button', { name: t.start.videoLabel(fullName(employerAccount)) });
+    const employerButton = employer.getByRole('button', { name: t.start.videoLabel(fullName(studentAccount)) });
+    await expect(studentButton).toBeEnabled();
+    await expect(employerButton).toBeEnabled();
+    // Clicked in the same instant (a driver click would wait for the button the other's invite disables).
+    await Promise.all([studentButton.dispatchEvent('click'), employerButton.dispatchEvent('click')]);
+
+    await expect(callPanel(student, employerAccount)).toHaveAttribute('data-phase', 'connected');
+    await expect(callPanel(employer, studentAccount)).toHaveAttribute('data-phase', 'connected');
+    await expectMediaFlowing([student, employer]);
+    await callPanel(employer, studentAccount).getByRole('button', { name: t.view.hangUp }).click();
+    // One call, one message (the other invite was refused or dropped, never stored as a call).
+    await expect(callMessages(student)).toHaveCount(1);
+    await expect(callMessages(student).last()).toHaveAttribute('data-call-outcome', 'completed');
+  });
+
   test('a denied microphone stops the call before it rings; a denied camera leaves an audio call, each saying why', async ({
     browser,
   }) => {

@@ -125,8 +125,16 @@ export function CallProvider({ children }: { children: ReactNode }) {
           setNotice(local.notice);
           return;
         }
-        if (isActive(stateRef.current)) {
-          // An invite came in while the devices started.
+        const now = stateRef.current;
+        if (now.phase === 'ringing' && now.direction === 'incoming' && now.matchId === matchId) {
+          // They called this conversation while my devices started: both want to talk, so answer.
+          setNotice(local.notice);
+          keepLocal(local.stream);
+          send({ type: 'accept', now: Date.now() });
+          return;
+        }
+        if (isActive(now)) {
+          // Another call came in while the devices started.
           local.stream.getTracks().forEach((track) => track.stop());
           return;
         }
@@ -160,7 +168,7 @@ export function CallProvider({ children }: { children: ReactNode }) {
     });
   }, [send]);
 
-  const decline = useCallback(() => send({ type: 'decline' }), [send]);
+  const decline = useCallback(() => send({ type: 'decline', now: Date.now() }), [send]);
   const hangUp = useCallback(() => send({ type: 'hangup', now: Date.now() }), [send]);
   const dismiss = useCallback(() => {
     setNotice(null);
@@ -180,7 +188,8 @@ export function CallProvider({ children }: { children: ReactNode }) {
     };
     const onAccept: ServerToClientEvents['call:accept'] = ({ callId }) =>
       send({ type: 'remote-accept', callId, now: now() });
-    const onDecline: ServerToClientEvents['call:decline'] = ({ callId }) => send({ type: 'remote-decline', callId });
+    const onDecline: ServerToClientEvents['call:decline'] = ({ callId }) =>
+      send({ type: 'remote-decline', callId, now: now() });
     const onEnd: ServerToClientEvents['call:end'] = ({ callId }) => send({ type: 'remote-end', callId, now: now() });
     const onEnded: ServerToClientEvents['call:ended'] = ({ callId, reason }) =>
       send({ type: 'server-ended', callId, reason, now: now() });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { idle, isPolite, transition, type CallEvent, type CallState, type Transition } from './call-machine';
+import {
+  GLARE_WINDOW_MS,
+  idle,
+  isPolite,
+  transition,
+  type CallEvent,
+  type CallState,
+  type Transition,
+} from './call-machine';
 
 const MATCH = 'match-1';
 
@@ -52,15 +60,15 @@ describe('call machine', () => {
 
   describe('decline', () => {
     it('declining an incoming call tells the caller', () => {
-      const { state, commands } = run(idle, invite('c1'), { type: 'decline' });
+      const { state, commands } = run(idle, invite('c1'), { type: 'decline', now: 1 });
       expect(state).toMatchObject({ phase: 'ended', reason: 'declined', durationSeconds: null });
       expect(commands).toEqual([{ emit: 'call:decline', data: { callId: 'c1' } }]);
     });
 
     it('the caller sees the decline; a decline of another call changes nothing', () => {
       const ringing = run(idle, start('c1')).state;
-      expect(run(ringing, { type: 'remote-decline', callId: 'other' }).state).toBe(ringing);
-      expect(run(ringing, { type: 'remote-decline', callId: 'c1' }).state).toMatchObject({
+      expect(run(ringing, { type: 'remote-decline', callId: 'other', now: 1 }).state).toBe(ringing);
+      expect(run(ringing, { type: 'remote-decline', callId: 'c1', now: 1 }).state).toMatchObject({
         phase: 'ended',
         reason: 'declined',
       });
@@ -143,6 +151,20 @@ describe('call machine', () => {
       });
       expect(state).toMatchObject({ phase: 'connecting', direction: 'incoming', callId: 'b-call' });
       expect(commands.at(-1)).toEqual({ emit: 'call:accept', data: { callId: 'b-call' } });
+    });
+
+    it('when the refusal of ours overtakes their invite, their invite is answered at once', () => {
+      const refused = run(idle, start('a-call', 0), {
+        type: 'server-ended',
+        callId: 'a-call',
+        reason: 'busy',
+        now: 10,
+      });
+      const { state, commands } = run(refused.state, invite('b-call', 20));
+      expect(state).toMatchObject({ phase: 'connecting', direction: 'incoming', callId: 'b-call' });
+      expect(commands).toEqual([{ emit: 'call:accept', data: { callId: 'b-call' } }]);
+      // Much later it is an ordinary call again, and rings.
+      expect(run(refused.state, invite('b-call', 10 + GLARE_WINDOW_MS + 1)).state).toMatchObject({ phase: 'ringing' });
     });
 
     it('both sides end up in the same call', () => {

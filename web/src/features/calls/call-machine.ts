@@ -7,7 +7,8 @@
  * own rings. The invite with the smaller call id wins on both sides: the side whose own call lost accepts
  * the other call (it becomes the callee, the polite peer) and ends its own; the winner keeps ringing. If
  * the server already refused the winner's call as `busy` (it kept the other one), the winner accepts the
- * invite it held back.
+ * invite it held back; and when that refusal arrives before the other invite, the invite is answered
+ * if it comes within GLARE_WINDOW_MS.
  */
 
 export type CallDirection = 'outgoing' | 'incoming';
@@ -37,7 +38,7 @@ export type CallState =
   | (CallInfo & { phase: 'ringing'; since: number; heldInvite?: HeldInvite })
   | (CallInfo & { phase: 'connecting'; since: number })
   | (CallInfo & { phase: 'connected'; connectedAt: number })
-  | (CallInfo & { phase: 'ended'; reason: EndReason; durationSeconds: number | null });
+  | (CallInfo & { phase: 'ended'; reason: EndReason; durationSeconds: number | null; endedAt: number });
 
 /** An invite for the same match that lost glare for now (kept in case the server refuses ours as busy). */
 export interface HeldInvite {
@@ -53,12 +54,12 @@ export type CallEvent =
   /** I accept the ringing incoming call. */
   | { type: 'accept'; now: number }
   /** I decline the ringing incoming call. */
-  | { type: 'decline' }
+  | { type: 'decline'; now: number }
   /** I hang up (or cancel my ringing call). */
   | { type: 'hangup'; now: number }
   /** `call:accept` from the server: the callee accepted (or another tab of mine did). */
   | { type: 'remote-accept'; callId: string; now: number }
-  | { type: 'remote-decline'; callId: string }
+  | { type: 'remote-decline'; callId: string; now: number }
   | { type: 'remote-end'; callId: string; now: number }
   | { type: 'server-ended'; callId: string; reason: string; now: number }
   /** The media or the peer connection reached "connected". */
@@ -81,6 +82,9 @@ export interface Transition {
 
 export const idle: CallState = { phase: 'idle' };
 
+/** How long after my call was refused as busy an invite from the same conversation counts as glare. */
+export const GLARE_WINDOW_MS = 5_000;
+
 /** The callee is the polite peer of perfect negotiation: it rolls back its own offer when offers collide. */
 export const isPolite = (state: CallState): boolean => state.phase !== 'idle' && state.direction === 'incoming';
 
@@ -98,7 +102,7 @@ function end(state: CallState, reason: EndReason, now: number, commands: CallCom
   if (state.phase === 'idle' || state.phase === 'ended') return stay(state);
   const durationSeconds =
     state.phase === 'connected' ? Math.max(0, Math.round((now - state.connectedAt) / 1000)) : null;
-  return { state: { ...info(state), phase: 'ended', reason, durationSeconds }, commands };
+  return { state: { ...info(state), phase: 'ended', reason, durationSeconds, endedAt: now }, commands };
 }
 
 /** The events that name a call only concern the current one. */
@@ -117,6 +121,26 @@ export function transition(state: CallState, event: CallEvent): Transition {
 
     case 'remote-invite': {
       const { callId, matchId, video, now } = event;
+      if (
+        state.phase === 'ended' &&
+        state.reason === 'busy' &&
+        state.direction === 'outgoing' &&
+        state.matchId === matchId &&
+        now - state.endedAt <= GLARE_WINDOW_MS
+      ) {
+        // Glare where the server's refusal of mine overtook their invite: answer theirs.
+        return {
+          state: {
+            phase: 'connecting',
+            direction: 'incoming',
+            callId,
+            matchId,
+            video: video || state.video,
+            since: now,
+          },
+          commands: [{ emit: 'call:accept', data: { callId } }],
+        };
+      }
       if (!isActive(state)) {
         return { state: { phase: 'ringing', direction: 'incoming', callId, matchId, video, since: now }, commands: [] };
       }
@@ -156,11 +180,12 @@ export function transition(state: CallState, event: CallEvent): Transition {
 
     case 'decline':
       if (state.phase !== 'ringing' || state.direction !== 'incoming') return stay(state);
-      return end(state, 'declined', 0, [{ emit: 'call:decline', data: { callId: state.callId } }]);
+      return end(state, 'declined', event.now, [{ emit: 'call:decline', data: { callId: state.callId } }]);
 
     case 'hangup':
       if (!isActive(state)) return stay(state);
-      if (state.phase === 'ringing' && state.direction === 'incoming') return transition(state, { type: 'decline' });
+      if (state.phase === 'ringing' && state.direction === 'incoming')
+        return transition(state, { type: 'decline', now: event.now });
       return end(state, state.phase === 'ringing' ? 'cancelled' : 'hangup', event.now, [
         { emit: 'call:end', data: { callId: state.callId } },
       ]);
@@ -173,7 +198,7 @@ export function transition(state: CallState, event: CallEvent): Transition {
 
     case 'remote-decline':
       if (state.phase !== 'ringing' || !isCurrent(state, event.callId)) return stay(state);
-      return end(state, 'declined', 0);
+      return end(state, 'declined', event.now);
 
     case 'remote-end':
       if (!isActive(state) || !isCurrent(state, event.callId)) return stay(state);
