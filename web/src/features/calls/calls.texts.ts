@@ -1,4 +1,4 @@
-import type { Quality } from './peer';
+import type { Quality } from './peer.js';
 
 /** Every text of video calls. */
 export const callsTexts = {
