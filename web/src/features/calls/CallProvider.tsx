@@ -5,7 +5,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { callsApi } from './calls.api';
 import { idle, isActive, isPolite, transition, type CallCommand, type CallEvent, type CallState } from './call-machine';
 import { getCamera, getLocalMedia, getScreen } from './media';
-import { CallPeer, qualityOf, type Quality } from './peer';
+import { type Quality } from './calls.texts';
+import { CallPeer, qualityOf } from './peer';
 
 /** The client's own backstops; the server's ring timeout (45 s) normally ends the ringing first. */
 const RING_TIMEOUT_MS = 60_000;

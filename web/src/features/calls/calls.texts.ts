@@ -1,4 +1,5 @@
-import type { Quality } from './peer.js';
+/** A call's connection quality, as the in-call view names it (measured in peer.ts). */
+export type Quality = 'good' | 'fair' | 'poor';
 
 /** Every text of video calls. */
 export const callsTexts = {

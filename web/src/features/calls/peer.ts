@@ -1,4 +1,5 @@
 import type { CallSignal } from '@projectory/contracts';
+import type { Quality } from './calls.texts';
 
 type Signal = Omit<CallSignal, 'callId'>;
 
@@ -139,8 +140,6 @@ export class CallPeer {
     this.pc.close();
   }
 }
-
-export type Quality = 'good' | 'fair' | 'poor';
 
 /** Connection quality from one `getStats()`: round-trip time of the pair in use and inbound packet loss. */
 export function qualityOf(stats: RTCStatsReport, previous?: { lost: number; received: number }) {
