@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import {
   type AdvancedMatches,
@@ -101,10 +102,25 @@ await describeWithInfra(['postgres'], 'one score everywhere (property)', () => {
     };
   }
 
-  async function expectEverywhere(student: Person, employer: Person, projectId: string, overall: number) {
+  /**
+   * Waits until every surface shows the expected score and reasons: a change that keeps the score (one
+   * required skill swapped for the other) must not pass on a surface that still shows the old reasons.
+   */
+  async function expectEverywhere(
+    student: Person,
+    employer: Person,
+    projectId: string,
+    { overall, reasons }: { overall: number; reasons: unknown },
+  ) {
     const seen = await waitFor(async () => {
       const found = await surfaces(student, employer, projectId);
-      return found.studentSide.matchScore === overall && found.dashboard === overall && found;
+      const current = (side: { matchScore: number; reasons: unknown } | undefined) =>
+        side === undefined || (side.matchScore === overall && isDeepStrictEqual(side.reasons, reasons));
+      return (
+        found.dashboard === overall &&
+        [found.studentSide, found.employerSide, found.fit, found.recommended, found.advanced].every(current) &&
+        found
+      );
     }, FRESHNESS_MS);
     expect(seen.employerSide).toEqual(seen.studentSide);
     expect(seen.fit).toEqual(seen.studentSide);
@@ -136,7 +152,7 @@ await describeWithInfra(['postgres'], 'one score everywhere (property)', () => {
         );
         const match = await applyWhenKnown(student, project.projectId);
         // The application may have been made before the skills or the assessment arrived: it catches up.
-        await expectEverywhere(student, employer, project.projectId, expect0.overall);
+        await expectEverywhere(student, employer, project.projectId, expect0);
         expect(match.appliedScore).toBe(match.matchScore);
 
         await setSkills(stack, student.user.id, named(s.changedSkills));
@@ -144,7 +160,7 @@ await describeWithInfra(['postgres'], 'one score everywhere (property)', () => {
           studentProfile(student.user.id, values, s.assessed ? VECTOR : null, named(s.changedSkills)),
           projectProfile(project),
         );
-        await expectEverywhere(student, employer, project.projectId, expect1.overall);
+        await expectEverywhere(student, employer, project.projectId, expect1);
         const after = await json<Match>(student, `/api/matches/${match.id}`);
         expect(after).toMatchObject({
           matchScore: expect1.overall,

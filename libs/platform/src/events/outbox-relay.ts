@@ -33,10 +33,10 @@ interface OutboxRow {
 
 /**
  * Publishes committed outbox rows in order and marks them sent. One relay per schema runs at a
- * time (a session advisory lock), which keeps per-key order when a service is scaled out. A started
- * relay works on a connection of its own (the one that LISTENs), never on the service's pool: it
- * holds no pooled connection while the bus waits for consumers, and keeps the lock while it lives, so
- * a batch costs two statements. It does not wait for one batch's acknowledgement before publishing
+ * time (an advisory lock, held while it publishes), which keeps per-key order when a service is scaled
+ * out. A started relay works on a connection of its own (the one that LISTENs), never on the service's
+ * pool: it holds no pooled connection while the bus waits for consumers, and a batch costs two
+ * statements. It does not wait for one batch's acknowledgement before publishing
  * the next (the drivers keep the order of publish calls), up to `maxInFlight` events; a failed publish
  * starts it over from the oldest unsent row on a fresh connection. A crash after publishing and before
  * marking sent makes the next relay publish the batch again: delivery is at-least-once and consumers
@@ -44,7 +44,6 @@ interface OutboxRow {
  */
 export class OutboxRelay {
   private client?: pg.Client;
-  private leading = false;
   private running?: Promise<void>;
   private stopped = false;
   private wake?: () => void;
@@ -57,6 +56,8 @@ export class OutboxRelay {
    * a transaction can commit after one with a later seq), and what waits for acknowledgement.
    */
   private readonly inFlight = new Set<string>();
+  /** Whether this relay's connection holds the lock. */
+  private holding = false;
   private pending = new Set<Promise<void>>();
   private publishFailed?: unknown;
 
@@ -105,10 +106,24 @@ export class OutboxRelay {
     }
   }
 
-  /** The started relay's round: it keeps the lock on its own connection once it has it. */
+  /**
+   * The started relay's round. It takes the lock when it has none, and gives it back once nothing it
+   * published waits for acknowledgement: another relay (or an operator's transaction holding the lock)
+   * can take over between rounds, never while this one could still publish ahead of it.
+   */
   private async drainLeading(): Promise<void> {
-    if (!this.leading) this.leading = await this.tryLock(this.query);
-    if (!this.leading) return;
+    if (!this.holding && !(this.holding = await this.tryLock(this.query))) return;
+    try {
+      await this.pipeline();
+    } finally {
+      if (this.inFlight.size === 0) {
+        this.holding = false;
+        await this.query('SELECT pg_advisory_unlock(hashtext($1))', [this.lockKey()]).catch(() => undefined);
+      }
+    }
+  }
+
+  private async pipeline(): Promise<void> {
     const batchSize = this.options.batchSize ?? 100;
     while (this.inFlight.size < (this.options.maxInFlight ?? 5_000)) {
       if (this.publishFailed !== undefined) throw this.publishFailed;
@@ -216,8 +231,8 @@ export class OutboxRelay {
   private async disconnect(): Promise<void> {
     const client = this.client;
     this.client = undefined;
-    this.leading = false;
     this.inFlight.clear();
+    this.holding = false;
     this.publishFailed = undefined;
     await client?.end().catch(() => undefined);
   }
