@@ -151,7 +151,8 @@ export async function startServer(mode, env = {}, { script = SERVER_SCRIPT, time
   }
 
   if (PROFILED.has(mode)) console.log(`  (${mode}: CPU profile will be written to ${profileDir})`);
-  return { mode, pid: child.pid, url: `http://127.0.0.1:${ready.port}`, ready, cpu, stop, output: () => output };
+  // `child`: for a script with more to say over IPC than `ready` and `cpu` (B3's load generator).
+  return { mode, pid: child.pid, url: `http://127.0.0.1:${ready.port}`, ready, cpu, stop, child, output: () => output };
 }
 
 const SERVICE_NAMES = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'messaging', 'careers', 'admin'];

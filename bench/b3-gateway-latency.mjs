@@ -1,0 +1,152 @@
+// B3 gateway latency (../shared/BENCHMARKS.md): p50/p99 latency of the B2 endpoint through gateway →
+// service at a fixed 1,000 req/s, against a bare node:http server at the same rate in this run.
+// Open loop: requests are scheduled every millisecond whatever the answers do, and each latency is
+// timed from its scheduled send, so a server that stalls is charged for every request queued behind
+// the stall (no coordinated omission). The load comes from bench/open-loop.mjs in its own process
+// (a pacer thread, a keep-alive undici Pool with connections to spare), so neither the bench script
+// nor the client's own waits shape the figures. The client sends no cookie, as in B2: the gateway
+// rate-limits, finds no session, signs a visitor identity and forwards over its keep-alive pool.
+// A warm-up per side (discarded), then B3_ROUNDS rounds of B3_SECONDS per side interleaved ABBA
+// (bare, gateway, gateway, bare, …), so drift and others' bursts on this shared machine hit both.
+//
+// Knobs (environment): B3_RATE (req/s, default 1000), B3_SECONDS (per round and side, default 10),
+// B3_ROUNDS (rounds per side, default 2), B3_WARMUP (s per side, default 3), B3_CONNECTIONS (the
+// client's pool, default 256), BENCH_CPU_PROF=gateway (lib.mjs).
+import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import {
+  BENCH_PATH,
+  checkResponse,
+  createBenchDatabase,
+  ratio,
+  serviceEnv,
+  startGateway,
+  startServer,
+  stopAll,
+} from './lib.mjs';
+
+const RATE = Number(process.env.B3_RATE || 1000);
+const SECONDS = Number(process.env.B3_SECONDS || 10);
+const ROUNDS = Math.max(1, Math.round(Number(process.env.B3_ROUNDS || 2)));
+const WARMUP = Number(process.env.B3_WARMUP || 3);
+const LOAD_SCRIPT = fileURLToPath(new URL('./open-loop.mjs', import.meta.url));
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const ms = (value) => `${value.toFixed(2)} ms`;
+
+function percentile(sorted, fraction) {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+}
+
+let nextRun = 0;
+/** One open-loop run of the load generator against `url`. */
+function openLoop(generator, url, seconds) {
+  const id = ++nextRun;
+  return new Promise((resolve, reject) => {
+    const onMessage = (message) => {
+      if (message?.type !== 'result' || message.id !== id) return;
+      generator.child.off('message', onMessage);
+      if (message.failure) reject(new Error(`load generator: ${message.failure}`));
+      else resolve(message);
+    };
+    generator.child.on('message', onMessage);
+    generator.child.send({ type: 'run', id, url, rate: RATE, seconds }, (error) => error && reject(error));
+  });
+}
+
+console.log(
+  `B3 gateway latency — open loop at ${RATE} req/s, ${WARMUP} s warm-up + ${ROUNDS} × ${SECONDS} s measured ` +
+    `per side (ABBA), node ${process.version}, ${availableParallelism()} cores, load average ${load()}`,
+);
+let database;
+try {
+  database = await createBenchDatabase();
+
+  const bare = await startServer('bare');
+  const service = await startServer('service', serviceEnv(database.url));
+  // Only projects is up; the other areas point at it too (the gateway wants every URL, none is called).
+  const gateway = await startGateway(service.url);
+  const generator = await startServer('load', {}, { script: LOAD_SCRIPT });
+  await checkResponse(bare.url + BENCH_PATH);
+  await checkResponse(gateway.url + BENCH_PATH);
+
+  const sides = [
+    { label: 'bare node:http', url: bare.url + BENCH_PATH, servers: [bare] },
+    { label: 'gateway → service', url: gateway.url + BENCH_PATH, servers: [gateway, service] },
+  ].map((side) => ({
+    ...side,
+    latencies: [],
+    sendLag: [],
+    errors: 0,
+    non2xx: 0,
+    sent: 0,
+    seconds: 0,
+    rounds: [],
+    cpu: Object.fromEntries(side.servers.map((server) => [server.mode, 0])),
+    generatorCpu: 0,
+  }));
+
+  for (const side of sides) await openLoop(generator, side.url, WARMUP);
+
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+      const before = await Promise.all(side.servers.map((server) => server.cpu()));
+      const generatorBefore = await generator.cpu();
+      const result = await openLoop(generator, side.url, SECONDS);
+      const generatorAfter = await generator.cpu();
+      const after = await Promise.all(side.servers.map((server) => server.cpu()));
+      side.servers.forEach((server, index) => (side.cpu[server.mode] += after[index] - before[index]));
+      side.generatorCpu += generatorAfter - generatorBefore;
+      const answered = result.latencies.filter((value) => !Number.isNaN(value));
+      side.latencies.push(...answered);
+      side.sendLag.push(...result.sendLag);
+      side.errors += result.errors;
+      side.non2xx += result.non2xx;
+      side.sent += result.sent;
+      side.seconds += SECONDS;
+      const sorted = Float64Array.from(answered).sort();
+      side.rounds.push(`${percentile(sorted, 0.5).toFixed(2)}/${percentile(sorted, 0.99).toFixed(2)}`);
+    }
+  }
+
+  const figures = sides.map((side) => {
+    const sorted = Float64Array.from(side.latencies).sort();
+    const lag = Float64Array.from(side.sendLag).sort();
+    return {
+      ...side,
+      p50: percentile(sorted, 0.5),
+      p90: percentile(sorted, 0.9),
+      p99: percentile(sorted, 0.99),
+      max: sorted[sorted.length - 1] ?? NaN,
+      lagP50: percentile(lag, 0.5),
+      lagP99: percentile(lag, 0.99),
+    };
+  });
+  for (const f of figures) {
+    const cpu = Object.entries(f.cpu)
+      .map(([mode, used]) => `${mode} ${Math.round(used / f.sent)} µs/req`)
+      .join(', ');
+    console.log(
+      `  ${f.label.padEnd(18)} p50 ${ms(f.p50)}  p90 ${ms(f.p90)}  p99 ${ms(f.p99)}  max ${ms(f.max)}  ` +
+        `errors ${f.errors}  non-2xx ${f.non2xx} of ${f.sent}  (rounds p50/p99: ${f.rounds.join(', ')})  ` +
+        `CPU: ${cpu}; client ${Math.round((f.generatorCpu / (f.seconds * 1e6)) * 100)}% of a core, ` +
+        `send lag p50 ${ms(f.lagP50)} p99 ${ms(f.lagP99)}`,
+    );
+  }
+  const [base, subject] = figures;
+  const errors = subject.errors + subject.non2xx;
+  console.log(
+    `B3 gateway latency: p50 ${ratio(subject.p50, base.p50)}x bare, p99 ${ratio(subject.p99, base.p99)}x bare ` +
+      `(goal p50 ≤ 3x, p99 ≤ 2.5x); gateway p50 ${ms(subject.p50)} p99 ${ms(subject.p99)}, ` +
+      `bare p50 ${ms(base.p50)} p99 ${ms(base.p99)}, ${errors} errors, load average ${load()}`,
+  );
+} catch (error) {
+  console.error('B3 gateway latency failed:', error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+  await database?.drop();
+}
