@@ -46,7 +46,7 @@ export async function createGatewayApp(
       const webDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
       const web = loadWebApp(webDir);
       // First: every answer, including those the hooks below refuse, carries the security headers.
-      await registerSecurityHeaders(fastify, {
+      registerSecurityHeaders(fastify, {
         publicOrigin: config.PUBLIC_ORIGIN,
         inlineScriptHashes: web?.inlineScriptHashes ?? [],
       });

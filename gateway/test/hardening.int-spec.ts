@@ -181,6 +181,19 @@ describe('gateway hardening', () => {
       expect(anonymous.headers.get('cache-control')).toBeNull();
     });
 
+    it('puts them on answers the gateway refuses before any route runs (403 CSRF, 415, 404)', async () => {
+      const noToken = await http(`${base}/api/projects`, { method: 'POST', json: {} });
+      const { token, cookie } = await csrf();
+      const notJson = await http(`${base}/api/projects`, {
+        method: 'POST',
+        headers: { cookie, 'x-csrf-token': token, 'content-type': 'text/plain' },
+        body: 'x',
+      });
+      const unknown = await http(`${base}/api/nothing/here`);
+      expect([noToken.status, notJson.status, unknown.status]).toEqual([403, 415, 404]);
+      for (const response of [noToken, notJson, unknown]) expectSecurityHeaders(response.headers);
+    });
+
     it('sends HSTS and upgrade-insecure-requests only when PUBLIC_ORIGIN is https', async () => {
       const secure = await startGateway(gatewayEnv(echo.url, { PUBLIC_ORIGIN: 'https://projectory.example' }));
       try {

@@ -26,9 +26,9 @@ export class UnsupportedMediaType extends AppException {
  * open by sending the rest slowly (Node would otherwise read and discard it).
  */
 export function closeRefusedConnections(fastify: FastifyInstance): void {
-  fastify.addHook('onSend', async (request, reply, payload) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     if (announcesBody(request) && !request.raw.complete) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 
@@ -38,10 +38,10 @@ export function closeRefusedConnections(fastify: FastifyInstance): void {
  * Runs after the API guard, so a cross-site form post is still the CSRF refusal it always was.
  */
 export function installJsonOnly(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !announcesBody(request)) return;
-    if (resolveRoute(request.url.split('?')[0]!)?.uploads) return;
-    if (mediaType(request.headers['content-type']) !== 'application/json') throw new UnsupportedMediaType();
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/') || !announcesBody(request)) return done();
+    if (resolveRoute(request.url.split('?')[0]!)?.uploads) return done();
+    done(mediaType(request.headers['content-type']) === 'application/json' ? undefined : new UnsupportedMediaType());
   });
 }
 
