@@ -320,3 +320,57 @@ describe('gateway limits and failures', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 });
+
+describe('gateway answers', () => {
+  let upstream: Server;
+  let app: NestFastifyApplication;
+  let base: string;
+  const big = 'x'.repeat(300 * 1024);
+
+  beforeAll(async () => {
+    upstream = createServer((request, response) => {
+      if (request.url === '/api/projects/cut') {
+        // Announces 100 bytes, sends 10 and goes away.
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+        response.write('{"title":"');
+        setTimeout(() => response.destroy(), 20);
+      } else if (request.url === '/api/projects/big') {
+        response.writeHead(200, { 'content-type': 'text/plain', 'content-length': String(big.length) });
+        response.end(big);
+      } else {
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '11', 'x-upstream': 'kept' });
+        response.end('{"ok":true}');
+      }
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    ({ app } = await createGatewayApp({ env: gatewayEnv(url), sessions }));
+    base = await listenOnFreePort(app);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    upstream?.close();
+  });
+
+  it('passes a small answer on whole, with its headers and length', async () => {
+    const response = await http(`${base}/api/projects/small`);
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('{"ok":true}');
+    expect(response.headers.get('x-upstream')).toBe('kept');
+    expect(response.headers.get('content-length')).toBe('11');
+  });
+
+  it('answers 503 in the error shape when a small answer breaks off, never a truncated 200', async () => {
+    const response = await http(`${base}/api/projects/cut`);
+    expect(response.status).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('streams a large answer through whole', async () => {
+    const response = await http(`${base}/api/projects/big`);
+    expect(response.status).toBe(200);
+    expect(response.text.length).toBe(big.length);
+    expect(response.headers.get('content-length')).toBe(String(big.length));
+  });
+});

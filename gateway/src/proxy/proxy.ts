@@ -48,6 +48,13 @@ export interface ProxyOptions {
   logger: Logger;
 }
 
+/**
+ * An answer of a known length up to this is read whole and sent in one write. Piping it costs the
+ * gateway more than the copy (stream listeners, ticks and their garbage, per request); larger or
+ * open-ended answers (files, exports) stream through as they come.
+ */
+const SMALL_ANSWER_BYTES = 64 * 1024;
+
 class BodyTooLarge extends AppException {
   constructor() {
     super(413, CommonErrorCode.PayloadTooLarge, 'Request body is too large');
@@ -121,8 +128,8 @@ function setsSessionCookie(headers: Dispatcher.ResponseData['headers']): boolean
 
 /**
  * Forwards /api/<area>/* to the owning service (libs/contracts `ServiceRoutes`), streaming bodies both
- * ways. Registered in its own encapsulated scope without body parsers, so the gateway never buffers or
- * re-encodes a body. The gateway's own routes win in the router; a path the table gives the gateway
+ * ways (but answers up to SMALL_ANSWER_BYTES, sent whole). Registered in its own encapsulated scope
+ * without body parsers, so the gateway never buffers a request body or re-encodes a body. The gateway's own routes win in the router; a path the table gives the gateway
  * that none of them answers (another method, a deeper path) is a 404 here, never forwarded.
  */
 export async function registerProxy(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
@@ -144,6 +151,7 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
       if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge();
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       let upstream: Dispatcher.ResponseData;
+      let small: Buffer | undefined;
       try {
         upstream = await options.upstreams.get(service).request({
           method: request.method as Dispatcher.HttpMethod,
@@ -151,6 +159,9 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
           headers: forwardedHeaders(request, service, signer),
           body: hasBody ? limitBody(request.raw, limit, timeoutMs) : undefined,
         });
+        if (request.method !== 'HEAD' && Number(upstream.headers['content-length']) <= SMALL_ANSWER_BYTES) {
+          small = Buffer.from(await upstream.body.arrayBuffer());
+        }
       } catch (error) {
         throw refusal(error) ?? new ServiceUnavailableException(`The ${service} service is unavailable`);
       }
@@ -161,7 +172,7 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
         const old = parseCookies(request.headers.cookie)[SESSION_COOKIE];
         if (old) sessions.evictToken?.(old);
       }
-      return reply.send(upstream.body);
+      return reply.send(small ?? upstream.body);
     });
   });
 }
