@@ -13,9 +13,20 @@
 //   (emulation, throttling) are Lighthouse's defaults all the same.
 // - Everything started is stopped at the end, on error and on SIGINT/SIGTERM.
 //
-// Knob: BENCH_LIGHTHOUSE_RUNS (default 3).
+// Knobs: BENCH_LIGHTHOUSE_RUNS (default 3); BENCH_LIGHTHOUSE_SAVE=<directory> keeps each run's Lighthouse
+// report (JSON, with the trace's audits: network waterfall, main-thread work by script) to look into.
 import { fork, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -26,6 +37,7 @@ import lighthouse from 'lighthouse';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const RUNS = Math.max(1, Math.round(Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const SAVE_DIR = process.env.BENCH_LIGHTHOUSE_SAVE;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -188,6 +200,12 @@ async function runLighthouse(url, extraHeaders) {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
+    if (SAVE_DIR) {
+      mkdirSync(SAVE_DIR, { recursive: true });
+      const file = join(SAVE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`);
+      writeFileSync(file, JSON.stringify(lhr));
+      console.log(`  saved the report as ${file}`);
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const performance = lhr.categories.performance?.score;
     const accessibility = lhr.categories.accessibility?.score;
@@ -214,6 +232,11 @@ async function runLighthouse(url, extraHeaders) {
       requests,
       /** Main-thread time per script (Lighthouse's bootup-time: evaluation, parse and compile), ms. */
       bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({ url: item.url, ms: item.total })),
+      /** Main-thread time per kind of work (script evaluation, style and layout, parsing…), ms. */
+      mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+        group: item.groupLabel ?? item.group,
+        ms: item.duration,
+      })),
       finalUrl: lhr.finalDisplayedUrl,
       settings: lhr.configSettings,
       browser: lhr.environment.hostUserAgent,
