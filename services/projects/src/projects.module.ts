@@ -8,13 +8,14 @@ import { ProjectsTables1732500000000 } from './migrations/1732500000000-projects
 import { Moderation1797100000200 } from './migrations/1797100000200-moderation.migration.js';
 import { CanonicalRequiredSkills1797100000300 } from './migrations/1797100000300-canonical-required-skills.migration.js';
 import { EmployerResponsiveness1797100000400 } from './migrations/1797100000400-employer-responsiveness.migration.js';
+import { TitleSearch1797300000000 } from './migrations/1797300000000-title-search.migration.js';
 import { ProjectRepository } from './repositories/project.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { ProjectModerationService } from './services/project-moderation.service.js';
 import { ProjectService } from './services/project.service.js';
 
 /**
- * Employers' projects: create, change, archive, browse and full-text search (ADR 0008), announced
+ * Employers' projects: create, change, archive, browse and full-text search (ADRs 0008, 0013), announced
  * through the outbox; employer names and applicant counts come from other services' events.
  */
 @Module({})
@@ -37,6 +38,7 @@ export const projectsService: ServiceEntry = {
       Moderation1797100000200,
       CanonicalRequiredSkills1797100000300,
       EmployerResponsiveness1797100000400,
+      TitleSearch1797300000000,
     ],
   },
   module: (context) => ProjectsModule.forRoot(context),

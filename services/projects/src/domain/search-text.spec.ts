@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { websearchText } from './search-text.js';
+import { searchQuery, websearchText } from './search-text.js';
 
 describe('websearchText', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('websearchText', () => {
     ['a dash before an empty phrase', '-"" -"&" java', 'java'],
   ])('reduces %s to words, phrases and single dashes', (_, q, reduced) => {
     expect(websearchText(q)).toBe(reduced);
+  });
+});
+
+describe('searchQuery', () => {
+  it.each([
+    ['react dashboard', { wanted: ['react', 'dashboard'], plain: true, excludes: false }],
+    ['"react dashboard" sales', { wanted: ['react', 'dashboard', 'sales'], plain: false, excludes: false }],
+    ['react OR vue', { wanted: ['react', 'vue'], plain: false, excludes: false }],
+    ['react -angular -"old stuff"', { wanted: ['react'], plain: false, excludes: true }],
+    ['-react', { wanted: [], plain: false, excludes: true }],
+  ])('names the words that can lift a title into a higher tier: %j', (q, parts) => {
+    expect(searchQuery(q)).toEqual({ text: websearchText(q), ...parts });
   });
 });

@@ -31,6 +31,11 @@ function wordsOf(text: string): string[] {
  * kept, so the same projects are found; operators only find nothing, like stop words only.
  */
 export function websearchText(q: string): string {
+  return websearchTerms(q).join(' ');
+}
+
+/** The terms `websearchText` joins: `word`, `-word`, `"a phrase"`, `-"a phrase"` and `or`. */
+function websearchTerms(q: string): string[] {
   const terms: string[] = [];
   for (const [term, phraseDashes, phrase] of q.matchAll(TERMS)) {
     if (phrase !== undefined) {
@@ -44,5 +49,36 @@ export function websearchText(q: string): string {
     const excluded = LEADING_DASH.test(term);
     terms.push(excluded ? `-${first}` : first, ...rest);
   }
-  return terms.join(' ');
+  return terms;
+}
+
+/** `or` between two terms is websearch's operator, in any case. */
+const OR = /^or$/i;
+
+/** What search ranks by (ADR 0013): the query, and the words that may put a project in a higher tier. */
+export interface SearchQuery {
+  /** The whole query in websearch syntax (`websearchText`). */
+  text: string;
+  /** Every word the query asks for (in a phrase too), not the excluded ones nor `or`. */
+  wanted: string[];
+  /**
+   * Only words, all required: the query is the AND of its words, so "some word in the title and
+   * the rest anywhere" can be written word by word, which the planner estimates well.
+   */
+  plain: boolean;
+  /** A term is excluded (`-word`): the title alone can no longer tell that the whole text matches. */
+  excludes: boolean;
+}
+
+export function searchQuery(q: string): SearchQuery {
+  const terms = websearchTerms(q);
+  const wanted = terms
+    .filter((term) => !term.startsWith('-') && !OR.test(term))
+    .flatMap((term) => (term.startsWith('"') ? term.slice(1, -1).split(' ') : [term]));
+  return {
+    text: terms.join(' '),
+    wanted,
+    plain: terms.every((term) => !term.startsWith('-') && !term.startsWith('"') && !OR.test(term)),
+    excludes: terms.some((term) => term.startsWith('-')),
+  };
 }

@@ -10,7 +10,7 @@ import {
 } from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
-import { websearchText } from '../domain/search-text.js';
+import { type SearchQuery, searchQuery } from '../domain/search-text.js';
 
 type Runner = DataSource | EntityManager;
 
@@ -38,7 +38,7 @@ export interface ProjectRow {
 }
 
 export interface RankedProjectRow extends ProjectRow {
-  rank: number;
+  tier: SearchTier;
 }
 
 /** The stored fields a create or an update writes. */
@@ -53,8 +53,26 @@ export interface ProjectFields {
   isActive: boolean;
 }
 
-/** A search position leads with the row's rank, a float4 whose shortest decimal form round-trips exactly. */
-export const rankedPosition = z.tuple([cursorParts.score, cursorParts.micros, cursorParts.id]);
+/**
+ * How well a project matches a search (ADR 0013): 2 when its title alone matches the query, 1 when
+ * the title holds some of the query's words, 0 when only the description does.
+ */
+export type SearchTier = 0 | 1 | 2;
+const TIERS: readonly SearchTier[] = [2, 1, 0];
+
+/** Measured costs (µs, B5 at 1M projects) of a match sorted and of a project walked past (ADR 0013). */
+const SORT_COST = 4.5;
+const WALK_COST = 2.7;
+
+/**
+ * A search position: `[tier, micros, id]`, best tier first, then newest. A whole number, so an
+ * ADR 0008 cursor (a ts_rank float) is refused.
+ */
+export const rankedPosition = z.tuple([
+  z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  cursorParts.micros,
+  cursorParts.id,
+]);
 export type RankedPosition = z.infer<typeof rankedPosition>;
 
 /** Listed: what anyone signed in may browse and find. The partial indexes carry the same predicate. */
@@ -225,40 +243,129 @@ export class ProjectRepository {
 
   /**
    * Listed projects matching `q` (websearch syntax as `websearchText` keeps it, English stemming) in
-   * title (weight A) or description (B), best ts_rank first, then newest. Reads `limit + 1` rows. The
-   * GIN index finds the matches; only those are ranked, and only the page is read in full and joined
-   * to its employer.
+   * title or description, best tier first (ADR 0013), newest first within a tier. Reads `limit + 1`
+   * rows. Few matches (`sortingIsCheaper`): the GIN index finds them all and they are sorted
+   * (`sorted`). Many: one statement per tier, from the cursor's tier down, each reading its tier
+   * newest first, which the planner does along the newest-first index, stopping once the page is
+   * full (`tiers`); a page of common words never looks at lower tiers. Both give the same rows.
+   * Run it in one snapshot (a repeatable-read transaction): a project edited meanwhile cannot then
+   * be on a page twice.
    */
   async search(
     runner: Runner,
     filter: { q: string; exchangeType?: ExchangeType },
     limit: number,
     after: RankedPosition | undefined,
+    plan: 'auto' | 'sorted' | 'tiers' = 'auto',
+  ): Promise<RankedProjectRow[]> {
+    const query = searchQuery(filter.q);
+    const sorted =
+      plan === 'sorted' ||
+      (plan === 'auto' && (await this.sortingIsCheaper(runner, query, filter.exchangeType, limit + 1)));
+    if (sorted) return this.searchSorted(runner, query, filter.exchangeType, limit + 1, after);
+    const rows: RankedProjectRow[] = [];
+    for (const tier of TIERS) {
+      if (after && tier > after[0]) continue;
+      // One word is all the query's words: nothing is in "some of them" (tier 1).
+      if (tier === 1 && query.plain && query.wanted.length < 2) continue;
+      const keyset = after && after[0] === tier ? after : undefined;
+      rows.push(...(await this.searchTier(runner, tier, query, filter.exchangeType, limit + 1 - rows.length, keyset)));
+      if (rows.length > limit) break;
+    }
+    return rows;
+  }
+
+  /**
+   * Whether sorting all matches is cheaper than reading tiers newest first, by Postgres' estimates
+   * (its statistics; nothing is read) of the listed projects and of those matching: sorting costs
+   * about 5 µs a match, a tier read newest first about 3 µs a project walked past, and it walks past
+   * `listed / matches` projects for each one it keeps (ADR 0013).
+   */
+  private async sortingIsCheaper(
+    runner: Runner,
+    query: SearchQuery,
+    exchangeType: ExchangeType | undefined,
+    count: number,
+  ): Promise<boolean> {
+    const params: unknown[] = [query.text];
+    const listed = exchangeType ? `${LISTED} AND p.exchange_type = $${params.push(exchangeType)}` : LISTED;
+    type Plan = { 'Plan Rows': number; Plans: [{ 'Plan Rows': number }, { 'Plan Rows': number }] };
+    const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: Plan }] }>(
+      runner,
+      `EXPLAIN (FORMAT JSON)
+       SELECT 1 FROM projects p WHERE ${listed}
+       UNION ALL
+       SELECT 1 FROM projects p WHERE ${listed} AND p.search @@ websearch_to_tsquery('english', $1)`,
+      params,
+    );
+    const [all, matching] = row!['QUERY PLAN'][0].Plan.Plans.map((plan) => plan['Plan Rows']) as [number, number];
+    return matching * SORT_COST < ((count * all) / Math.max(matching, 1)) * WALK_COST;
+  }
+
+  /** Every match of every tier from the GIN index of the text, sorted; `count` after `after`. */
+  private searchSorted(
+    runner: Runner,
+    query: SearchQuery,
+    exchangeType: ExchangeType | undefined,
+    count: number,
+    after: RankedPosition | undefined,
   ): Promise<RankedProjectRow[]> {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
-    const query = `websearch_to_tsquery('english', ${param(websearchText(filter.q))})`;
-    const where = [LISTED, `p.search @@ ${query}`];
-    if (filter.exchangeType) where.push(`p.exchange_type = ${param(filter.exchangeType)}`);
+    const whole = `websearch_to_tsquery('english', ${param(query.text)})`;
+    const someWord = `websearch_to_tsquery('english', ${param(query.wanted.join(' or '))})`;
+    const where = [LISTED, `p.search @@ ${whole}`];
+    if (exchangeType) where.push(`p.exchange_type = ${param(exchangeType)}`);
     const keyset = after
-      ? `WHERE (r.rank, r.created_at, r.id) < (${param(after[0])}::real, ${timestampSql(param(after[1]))}, ${param(after[2])}::uuid)`
+      ? `WHERE (r.tier, r.created_at, r.id) < (${param(after[0])}::int, ${timestampSql(param(after[1]))}, ${param(after[2])}::uuid)`
       : '';
-    // Every match is ranked, but only the page's rows are read in full and joined to their employer.
     return queryRows<RankedProjectRow>(
       runner,
       `WITH page AS (
-         SELECT r.id, r.rank FROM (
-           SELECT p.id, p.created_at, ts_rank(p.search, ${query}) AS rank
+         SELECT r.id, r.tier FROM (
+           SELECT p.id, p.created_at,
+             CASE WHEN p.title_search @@ ${whole} THEN 2 WHEN p.title_search @@ ${someWord} THEN 1 ELSE 0 END AS tier
            FROM projects p
            WHERE ${where.join(' AND ')}
          ) r
          ${keyset}
-         ORDER BY r.rank DESC, r.created_at DESC, r.id DESC
-         LIMIT ${param(limit + 1)}
+         ORDER BY r.tier DESC, r.created_at DESC, r.id DESC
+         LIMIT ${param(count)}
        )
-       SELECT ${COLUMNS}, page.rank
+       SELECT ${COLUMNS}, page.tier
        FROM page JOIN (${WITH_EMPLOYER}) ON p.id = page.id
-       ORDER BY page.rank DESC, p.created_at DESC, p.id DESC`,
+       ORDER BY page.tier DESC, p.created_at DESC, p.id DESC`,
+      params,
+    );
+  }
+
+  /** The `count` newest listed projects of one tier after `keyset` (in that tier), with their employers. */
+  private searchTier(
+    runner: Runner,
+    tier: SearchTier,
+    query: SearchQuery,
+    exchangeType: ExchangeType | undefined,
+    count: number,
+    keyset: RankedPosition | undefined,
+  ): Promise<RankedProjectRow[]> {
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const tsquery = (text: string) => `websearch_to_tsquery('english', ${param(text)})`;
+    const where = [LISTED, ...tierSql(tier, query, tsquery)];
+    if (exchangeType) where.push(`p.exchange_type = ${param(exchangeType)}`);
+    if (keyset) where.push(olderThanSql('p.created_at', 'p.id', [keyset[1], keyset[2]], params));
+    // Only the page's rows are read in full and joined to their employer.
+    return queryRows<RankedProjectRow>(
+      runner,
+      `WITH page AS (
+         SELECT p.id FROM projects p
+         WHERE ${where.join(' AND ')}
+         ORDER BY p.created_at DESC, p.id DESC
+         LIMIT ${param(count)}
+       )
+       SELECT ${COLUMNS}, ${tier}::int AS tier
+       FROM page JOIN (${WITH_EMPLOYER}) ON p.id = page.id
+       ORDER BY p.created_at DESC, p.id DESC`,
       params,
     );
   }
@@ -290,5 +397,46 @@ export class ProjectRepository {
       [employerId],
     );
     return row!.count;
+  }
+}
+
+/**
+ * The conditions of one tier, the title tested first (its tsvector is small; `search` is the large
+ * one). Written so that the planner's estimate of each tier is close, since it chooses between
+ * walking the newest-first index and sorting the GIN matches by that estimate alone. In a tier, the
+ * same rows as `searchSorted`'s CASE gives that tier.
+ */
+function tierSql(tier: SearchTier, query: SearchQuery, tsquery: (text: string) => string): string[] {
+  const whole = () => tsquery(query.text);
+  // Some wanted word. No wanted word (only exclusions): an empty query, which nothing matches.
+  const someWord = () => tsquery(query.wanted.join(' or '));
+  switch (tier) {
+    case 2:
+      // Without exclusions a title that matches means the whole text matches (search holds the title).
+      if (query.excludes) {
+        const text = whole();
+        return [`p.title_search @@ ${text}`, `p.search @@ ${text}`];
+      }
+      return [`p.title_search @@ ${whole()}`];
+    case 1: {
+      if (!query.plain) {
+        const text = whole();
+        return [`p.title_search @@ ${someWord()}`, `NOT p.title_search @@ ${text}`, `p.search @@ ${text}`];
+      }
+      // Plain words: "word i in the title and the others anywhere", for some i. Estimated as such,
+      // unlike "some word in the title and all of them anywhere", whose parts Postgres would take
+      // as independent (a 10–25x underestimate, and a slow plan). Others all stop words: only word i.
+      const eachWord = query.wanted.map((word, i) => {
+        const others = tsquery(query.wanted.filter((_, j) => j !== i).join(' '));
+        return `(p.title_search @@ ${tsquery(word)} AND (numnode(${others}) = 0 OR p.search @@ ${others}))`;
+      });
+      return [`(${eachWord.join(' OR ')})`, `NOT p.title_search @@ ${whole()}`];
+    }
+    case 0: {
+      const text = whole();
+      // A title can match without a wanted word only through an exclusion or `or` ("-react").
+      const notWhole = query.plain ? [] : [`NOT p.title_search @@ ${text}`];
+      return [`NOT p.title_search @@ ${someWord()}`, ...notWhole, `p.search @@ ${text}`];
+    }
   }
 }
