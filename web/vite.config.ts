@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { createServer, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { createServer, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import { BOOT_PAGES, BOOT_SIGNED_IN_REQUESTS } from './src/app/boot-plan';
+import { bootScript, type BuiltBootPage } from './src/app/boot-script';
 
 const GATEWAY = 'http://127.0.0.1:3000';
 
@@ -17,12 +19,33 @@ const alias = {
   '@projectory/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
 };
 
+/** Loads `module` (a path under web/) in Node through a throwaway Vite server, for build-time rendering. */
+async function loadForBuild<T>(module: string): Promise<{ value: T; close: () => Promise<void> }> {
+  const server = await createServer({
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    logLevel: 'error',
+    appType: 'custom',
+    resolve: { alias },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    return {
+      value: (await server.ssrLoadModule(fileURLToPath(new URL(module, import.meta.url)))) as T,
+      close: () => server.close(),
+    };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
 /**
  * Renders the landing page into index.html at build time, so that a phone shows it before any
  * JavaScript has run; main.tsx hydrates it. Only the production build does this.
  */
 function prerenderLanding(): Plugin {
-  const entry = fileURLToPath(new URL('./src/features/landing/prerender.tsx', import.meta.url));
   return {
     name: 'projectory:prerender-landing',
     apply: 'build',
@@ -30,21 +53,112 @@ function prerenderLanding(): Plugin {
       order: 'post',
       async handler(html) {
         if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
-        const server = await createServer({
-          configFile: false,
-          root: fileURLToPath(new URL('.', import.meta.url)),
-          logLevel: 'error',
-          appType: 'custom',
-          resolve: { alias },
-          server: { middlewareMode: true, hmr: false, ws: false },
-          optimizeDeps: { noDiscovery: true, include: [] },
-        });
+        const { value, close } = await loadForBuild<{ renderLanding: () => string }>(
+          './src/features/landing/prerender.tsx',
+        );
         try {
-          const { renderLanding } = (await server.ssrLoadModule(entry)) as { renderLanding: () => string };
-          return html.replace(ROOT_ELEMENT, `<div id="root">${renderLanding()}</div>`);
+          return html.replace(ROOT_ELEMENT, `<div id="root">${value.renderLanding()}</div>`);
         } finally {
-          await server.close();
+          await close();
         }
+      },
+    },
+  };
+}
+
+const ANTD_STYLES = 'virtual:antd-styles.css';
+const RESOLVED_ANTD_STYLES = `\0${ANTD_STYLES}`;
+
+/**
+ * `import 'virtual:antd-styles.css'` (App.tsx): in the build, antd's styles rendered at build time
+ * (src/app/antd-styles.tsx), so the app does not generate them on the phone; in development, nothing
+ * (antd writes them at run time, as it does for any component left out of that file).
+ */
+function antdStaticStyles(): Plugin {
+  let build = false;
+  return {
+    name: 'projectory:antd-static-styles',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    resolveId(id) {
+      return id === ANTD_STYLES ? RESOLVED_ANTD_STYLES : undefined;
+    },
+    async load(id) {
+      if (id !== RESOLVED_ANTD_STYLES) return undefined;
+      if (!build) return '';
+      const { value, close } = await loadForBuild<{ renderAntdStyles: () => string }>('./src/app/antd-styles.tsx');
+      try {
+        return value.renderAntdStyles();
+      } finally {
+        await close();
+      }
+    },
+  };
+}
+
+/** The landing page's modules (main.tsx's static imports): they stay in the entry chunk, alone. */
+const LANDING_MODULE =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/](main\.tsx|features[\\/]landing[\\/]|components[\\/](FullScreenSpinner|full-screen-spinner)|api[\\/](session-hint|boot-requests)\.ts)|^\0/;
+
+/**
+ * Libraries only pages off the common path use (admin tables, uploads, number inputs, trees, date
+ * pickers…): left to their pages' chunks rather than the vendor chunk every first visit loads.
+ */
+const PAGE_ONLY_LIBRARY =
+  /[\\/]node_modules[\\/](@rc-component[\\/](table|tree|input-number|mini-decimal|upload|segmented|switch|pagination|picker|cascader|tree-select|color-picker)[\\/]|tus-js-client|url-parse|js-base64|querystringify|requires-port|antd[\\/]es[\\/](table|tree|upload|pagination|input-number|switch|segmented|divider|auto-complete|transfer|date-picker|calendar|time-picker|tree-select|cascader|color-picker)[\\/])/;
+
+/** The app's shared modules: the API slice and socket, components, the shell's parts, every feature's texts and endpoints, the contracts' values. */
+const APP_COMMON_MODULE =
+  /[\\/]web[\\/]src[\\/](api|components|app)[\\/]|\.texts\.ts$|\.api\.ts$|[\\/]libs[\\/]contracts[\\/]/;
+
+const BOOT_MARKER = /\/\/ app-boot:.*(\n\s*\/\/ .*)*/;
+
+/**
+ * Writes the boot script (src/app/boot-plan.ts) into index.html: for each page of the plan, the built
+ * files of its modules and of their static imports, JavaScript and CSS, less the entry's (index.html
+ * loads those already). A module of the plan that is in no chunk fails the build.
+ */
+function bootAppPages(): Plugin {
+  const webRoot = fileURLToPath(new URL('.', import.meta.url));
+  return {
+    name: 'projectory:boot-app-pages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) throw new Error('projectory:boot-app-pages runs in the build only');
+        if (!BOOT_MARKER.test(html)) throw new Error('index.html has no // app-boot: marker in its inline script');
+        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const loaded = new Set([entry?.fileName, ...(entry?.viteMetadata?.importedCss ?? [])]);
+        const filesOf = (module: string): string[] => {
+          const id = webRoot + module;
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId === id) ??
+            chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) throw new Error(`boot plan: ${module} is in no chunk`);
+          const files: string[] = [];
+          const visit = (current: Rollup.OutputChunk) => {
+            if (files.includes(current.fileName)) return;
+            files.push(current.fileName, ...(current.viteMetadata?.importedCss ?? []));
+            for (const name of current.imports) {
+              const imported = bundle[name];
+              if (imported?.type === 'chunk') visit(imported);
+            }
+          };
+          visit(chunk);
+          return files;
+        };
+        const pages: Record<string, BuiltBootPage> = {};
+        for (const [path, page] of Object.entries(BOOT_PAGES)) {
+          const files = [...new Set(page.modules.flatMap(filesOf))].filter((file) => !loaded.has(file));
+          pages[path] = {
+            files: files.map((file) => `/${file}`),
+            ...(page.requests ? { requests: page.requests } : {}),
+          };
+        }
+        return html.replace(BOOT_MARKER, () => bootScript(pages, BOOT_SIGNED_IN_REQUESTS));
       },
     },
   };
@@ -53,14 +167,37 @@ function prerenderLanding(): Plugin {
 // No @vitejs/plugin-react: Vite 8 compiles TSX with the automatic JSX runtime from tsconfig
 // (`jsx: react-jsx`); the plugin would only add Fast Refresh in development.
 export default defineConfig({
-  plugins: [prerenderLanding()],
+  plugins: [antdStaticStyles(), prerenderLanding(), bootAppPages()],
   resolve: { alias },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // bench/b12-landing-js.mjs reads the manifest to size the landing page's initial JavaScript.
     manifest: true,
+    // The vendor chunk (codeSplitting below) is one large file by design: about 290 KB gzipped.
+    chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      output: {
+        // Fewer, larger files for the app (a phone opens a handful of connections, and each file waits
+        // for its turn and a round trip): the libraries of the shell and the common pages in one chunk,
+        // the app's shared modules (API slice, components, texts, endpoints) in another; pages stay
+        // their own chunks. The landing page's modules stay alone in the entry.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: (id: string) =>
+                id.includes('/node_modules/') && !LANDING_MODULE.test(id) && !PAGE_ONLY_LIBRARY.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'common',
+              test: (id: string) => APP_COMMON_MODULE.test(id) && !LANDING_MODULE.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       onwarn(warning, warn) {
         // antd and react-router mark their modules "use client" for React Server Components; meaningless here.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

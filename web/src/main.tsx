@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { User } from '@projectory/contracts';
+import { takeBootResponse } from './api/boot-requests';
 import { hasSignedInHint, setSignedInHint } from './api/session-hint';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { LandingPage } from './features/landing/LandingPage';
@@ -47,7 +48,9 @@ if (window.location.pathname !== '/') {
 /** GET /api/auth/user: the user, null for a visitor, undefined when the server could not say. */
 async function fetchCurrentUser(): Promise<User | null | undefined> {
   try {
-    const response = await fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } });
+    // With the signed-in hint, index.html's boot script has asked already (app/boot-plan.ts).
+    const response = await (takeBootResponse('/api/auth/user') ??
+      fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } }));
     if (response.status === 401) return null;
     return response.ok ? ((await response.json()) as User) : undefined;
   } catch {
@@ -76,11 +79,15 @@ async function renderApp(root: Root, app: ReturnType<typeof loadApp>, user?: Use
   try {
     const { App, primeSession } = await app;
     if (user) primeSession(user);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // A transition: React renders the app in slices of a few milliseconds, yielding to the browser in
+    // between, rather than in one long task that would hold a phone's main thread (and its input).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     // Typically a deploy replaced the chunks this page refers to: a reload fetches the new ones.
     console.error(error);

@@ -8,6 +8,7 @@ import type {
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { CommonErrorCode, CSRF_HEADER } from '@projectory/contracts/values';
 import { parseRetryAfter, type ApiErrorBody } from './api-error';
+import { fetchWithBoot } from './boot-requests';
 import { sessionExpired } from './session-events';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -38,6 +39,8 @@ let csrfRequest: Promise<string | FetchBaseQueryError> | undefined;
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   credentials: 'include',
+  // The first page's reads may already be on their way since index.html (app/boot-plan.ts).
+  fetchFn: fetchWithBoot,
   prepareHeaders: (headers, { arg }) => {
     if (csrfToken && UNSAFE_METHODS.has(methodOf(arg))) headers.set(CSRF_HEADER, csrfToken);
     return headers;

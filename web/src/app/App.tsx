@@ -6,6 +6,8 @@ import { setCurrentUser } from '../features/auth/auth.api';
 import { router } from './router';
 import { store } from './store';
 import { theme } from './theme';
+// antd's styles, rendered at build time (antd-styles.tsx); first, so the app's own CSS overrides them.
+import 'virtual:antd-styles.css';
 import './app.css';
 
 // Toasts at the top on phones and at the bottom right on larger screens, one at a time (prototype spec §2, §4).

@@ -1,0 +1,29 @@
+/**
+ * Answers to GET requests that index.html's boot script (app/boot-script.ts) sent before the app
+ * loaded, by path and query (`/api/auth/user`, `/api/projects?limit=12`). Each is taken once, by the
+ * first request for the same address, and only while the first page loads: after that a request goes
+ * to the server as usual, so nothing old is ever shown.
+ */
+const GLOBAL = '__projectoryBoot'; // boot-script.ts BOOT_GLOBAL (not imported: this is in the landing's bundle)
+/** Long enough for a slow phone to load the first page; an answer not taken by then is dropped. */
+const TAKE_WITHIN_MS = 15_000;
+
+type BootAnswers = Record<string, Promise<Response> | undefined>;
+
+export function takeBootResponse(address: string): Promise<Response> | undefined {
+  const answers = (window as unknown as Record<string, BootAnswers | undefined>)[GLOBAL];
+  const answer = answers?.[address];
+  if (!answers || !answer) return undefined;
+  answers[address] = undefined; // taken once
+  return performance.now() <= TAKE_WITHIN_MS ? answer : undefined;
+}
+
+/** `fetch`, except that a GET the boot script already sent is answered by its response (a network error: sent again). */
+export function fetchWithBoot(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (input instanceof Request && input.method === 'GET' && !init) {
+    const url = new URL(input.url);
+    const early = url.origin === window.location.origin ? takeBootResponse(url.pathname + url.search) : undefined;
+    if (early) return early.catch(() => fetch(input));
+  }
+  return fetch(input, init);
+}

@@ -1,0 +1,66 @@
+/**
+ * What the first render of an app page needs, so that index.html can start it before any of the app's
+ * JavaScript has run (vite.config.ts writes it into an inline script, boot-script.ts): the chunks of
+ * the shell and of the page (modulepreload), GET /api/auth/user, and once it names the user's role,
+ * the GET requests the page sends on its first render. The app takes those answers instead of asking
+ * again (api/boot-requests.ts). Without this, each step waited for the one before: the entry chunk,
+ * then the app, then the route's chunks, then the user, then the page's data.
+ *
+ * Plain data, no imports: vite.config.ts reads it at build time. A request listed here that the page
+ * does not send (its address or query changed) costs one unused request and nothing else; B14 prints
+ * the API requests of its runs, where a duplicate shows.
+ */
+import type { User } from '@projectory/contracts';
+
+type Role = User['role'];
+
+/** The app's modules every signed-in page renders in: the shell, the session's layout and guard. */
+const SIGNED_IN_SHELL = [
+  'src/app/App.tsx',
+  'src/features/auth/SessionLayout.tsx',
+  'src/features/auth/RequireSession.tsx',
+];
+
+/** Requests of the shell itself on every signed-in page (the notification bell's count). */
+export const BOOT_SIGNED_IN_REQUESTS = ['/api/notifications/unread-count'];
+
+export interface BootPage {
+  /** The modules of the first render (router.tsx loads them lazily), as paths under web/. */
+  modules: string[];
+  /**
+   * GET requests the page sends on its first render, per role, as the app's base query builds them
+   * (path and query under /api). Only for the page's default view: an address with a query string
+   * (another tab, a sort order) gets the chunks but no requests.
+   */
+  requests?: Partial<Record<Role, string[]>>;
+}
+
+const signedInPage = (module: string, requests?: BootPage['requests']): BootPage => ({
+  modules: [...SIGNED_IN_SHELL, module],
+  ...(requests ? { requests } : {}),
+});
+
+/** By path (no trailing slash). `/` is only booted for a browser with the signed-in hint (main.tsx). */
+export const BOOT_PAGES: Record<string, BootPage> = {
+  '/': { modules: ['src/app/App.tsx', 'src/features/auth/SessionLayout.tsx', 'src/features/home/HomePage.tsx'] },
+  '/projects': signedInPage('src/features/projects/ProjectsPage.tsx', {
+    student: ['/api/projects?limit=12', '/api/matches/me?limit=100'],
+    admin: ['/api/projects?limit=12'],
+  }),
+  '/dashboard': signedInPage('src/features/dashboard/DashboardPage.tsx', {
+    student: ['/api/dashboard', '/api/assessments/me'],
+  }),
+  '/messages': signedInPage('src/features/messages/MessagesPage.tsx'),
+  '/portfolio': signedInPage('src/features/portfolio/PortfolioPage.tsx'),
+  '/skills': signedInPage('src/features/skills/SkillsPage.tsx'),
+  '/settings': signedInPage('src/features/settings/SettingsPage.tsx'),
+  '/assessment': signedInPage('src/features/assessment/AssessmentPage.tsx'),
+  '/plans': signedInPage('src/features/plans/PlansPage.tsx'),
+  '/career-recommendations': {
+    modules: [
+      'src/app/App.tsx',
+      'src/features/auth/SessionLayout.tsx',
+      'src/features/careers/CareerRecommendationsPage.tsx',
+    ],
+  },
+};

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fetchWithBoot, takeBootResponse } from '../api/boot-requests';
+import { bootScript } from './boot-script';
+
+const pages = {
+  '/': { files: ['/assets/App.js'] },
+  '/projects': {
+    files: ['/assets/App.js', '/assets/ProjectsPage.js', '/assets/projects.css'],
+    requests: { student: ['/api/projects?limit=12'] },
+  },
+};
+
+interface Page {
+  links: { rel: string; as?: string; href: string }[];
+  fetched: string[];
+}
+
+/** Runs the boot script as index.html would, at `address`, with a server that answers GET /api/auth/user with `user`. */
+async function boot(address: string, user: { role: string } | null, signedIn = false): Promise<Page> {
+  const page: Page = { links: [], fetched: [] };
+  const url = new URL(address, 'https://projectory.test');
+  const fetch = jest.fn((input: string) => {
+    page.fetched.push(input);
+    if (input === '/api/auth/user') {
+      return Promise.resolve(
+        user ? new Response(JSON.stringify(user), { status: 200 }) : new Response('{}', { status: 401 }),
+      );
+    }
+    return Promise.resolve(new Response(`answer to ${input}`));
+  });
+  Object.assign(globalThis, { window: globalThis, location: url, fetch });
+  const document = {
+    createElement: () => ({}),
+    head: { appendChild: (link: Page['links'][number]) => page.links.push(link) },
+  };
+  new Function('document', 'signedIn', bootScript(pages, ['/api/notifications/unread-count']))(document, signedIn);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return page;
+}
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>).__projectoryBoot;
+});
+
+describe('the boot script of index.html', () => {
+  it('leaves the landing page alone for a visitor', async () => {
+    const page = await boot('/', null);
+    expect(page).toEqual({ links: [], fetched: [] });
+  });
+
+  it("starts a student's /projects: its files, the user, then the page's and the shell's reads", async () => {
+    const page = await boot('/projects', { role: 'student' });
+    expect(page.links.map((link) => [link.rel, link.href])).toEqual([
+      ['modulepreload', '/assets/App.js'],
+      ['modulepreload', '/assets/ProjectsPage.js'],
+      ['preload', '/assets/projects.css'],
+    ]);
+    expect(page.fetched).toEqual(['/api/auth/user', '/api/notifications/unread-count', '/api/projects?limit=12']);
+  });
+
+  it('asks no page data for another role, for a visitor or for another view of the page', async () => {
+    expect((await boot('/projects', { role: 'employer' })).fetched).toEqual([
+      '/api/auth/user',
+      '/api/notifications/unread-count',
+    ]);
+    expect((await boot('/projects', null)).fetched).toEqual(['/api/auth/user']);
+    expect((await boot('/projects?tab=applications', { role: 'student' })).fetched).not.toContain(
+      '/api/projects?limit=12',
+    );
+  });
+
+  it('gives each early answer to the first request for the same address only', async () => {
+    await boot('/projects', { role: 'student' });
+    const first = await fetchWithBoot(new Request('https://projectory.test/api/projects?limit=12'));
+    expect(await first.text()).toBe('answer to /api/projects?limit=12');
+    expect(takeBootResponse('/api/projects?limit=12')).toBeUndefined();
+    // The second request goes to the network (here the fake fetch, called with the request itself).
+    await fetchWithBoot(new Request('https://projectory.test/api/projects?limit=12'));
+    expect(globalThis.fetch).toHaveBeenLastCalledWith(expect.any(Request), undefined);
+  });
+});
