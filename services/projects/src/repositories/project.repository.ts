@@ -248,8 +248,9 @@ export class ProjectRepository {
    * (`sorted`). Many: one statement per tier, from the cursor's tier down, each reading its tier
    * newest first, which the planner does along the newest-first index, stopping once the page is
    * full (`tiers`); a page of common words never looks at lower tiers. Both give the same rows.
-   * Run it in one snapshot (a repeatable-read transaction): a project edited meanwhile cannot then
-   * be on a page twice.
+   * The tiers' statements see the table at slightly different moments: a project whose title was
+   * edited in between could come twice, and is kept once (where it came first). No transaction: its
+   * three more round trips cost more than the whole search of common words.
    */
   async search(
     runner: Runner,
@@ -269,7 +270,8 @@ export class ProjectRepository {
       // One word is all the query's words: nothing is in "some of them" (tier 1).
       if (tier === 1 && query.plain && query.wanted.length < 2) continue;
       const keyset = after && after[0] === tier ? after : undefined;
-      rows.push(...(await this.searchTier(runner, tier, query, filter.exchangeType, limit + 1 - rows.length, keyset)));
+      const found = await this.searchTier(runner, tier, query, filter.exchangeType, limit + 1 - rows.length, keyset);
+      rows.push(...found.filter((row) => !rows.some((earlier) => earlier.id === row.id)));
       if (rows.length > limit) break;
     }
     return rows;

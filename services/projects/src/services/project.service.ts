@@ -123,10 +123,7 @@ export class ProjectService {
   async list({ q, exchangeType, limit, cursor }: ListProjectsQuery): Promise<Collection<Project>> {
     if (q) {
       const after = decodeCursor(cursor, rankedPosition);
-      // One snapshot for the page's statements (one per tier), so an edit cannot move a project between them.
-      const rows = await this.dataSource.transaction('REPEATABLE READ', (manager) =>
-        this.projects.search(manager, { q, exchangeType }, limit, after),
-      );
+      const rows = await this.projects.search(this.dataSource, { q, exchangeType }, limit, after);
       return toPage(rows, limit, toProject, (row) => [row.tier, row.cursor_micros, row.id]);
     }
     const after = decodeCursor(cursor, newestFirstPosition);
