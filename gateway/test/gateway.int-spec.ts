@@ -14,7 +14,15 @@ import {
   SESSION_COOKIE,
 } from '@projectory/contracts';
 import { MemoryEventBus, signIdentity, verifyIdentity } from '@projectory/platform';
-import { http, listenOnFreePort, publishEvent, TEST_INTERNAL_SECRET, waitFor } from '@projectory/testing';
+import {
+  describeWithInfra,
+  http,
+  listenOnFreePort,
+  publishEvent,
+  TEST_INTERNAL_SECRET,
+  TEST_REDIS_URL,
+  waitFor,
+} from '@projectory/testing';
 import { io, type Socket } from 'socket.io-client';
 import { createGatewayApp, type SessionResolver } from '../src/index.js';
 
@@ -372,5 +380,41 @@ describe('gateway answers', () => {
     expect(response.status).toBe(200);
     expect(response.text.length).toBe(big.length);
     expect(response.headers.get('content-length')).toBe(String(big.length));
+  });
+});
+
+await describeWithInfra(['redis'], 'gateway rate limit in Redis', () => {
+  const apps: NestFastifyApplication[] = [];
+  const bases: string[] = [];
+
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const env = gatewayEnv('http://127.0.0.1:9', {
+        REDIS_URL: TEST_REDIS_URL,
+        RATE_LIMIT_PER_MINUTE: '3',
+        TRUST_PROXY: 'true',
+      });
+      const { app } = await createGatewayApp({ env, eventBus: new MemoryEventBus(), sessions });
+      apps.push(app);
+      bases.push(await listenOnFreePort(app));
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+
+  it('counts a client across every gateway sharing the Redis, and refuses the one over with 429', async () => {
+    // A client address of its own (through the trusted proxy header), so no other test shares its counter.
+    const client = { 'x-forwarded-for': `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}` };
+    const statuses: number[] = [];
+    for (const base of [bases[0], bases[1], bases[0], bases[1]]) {
+      statuses.push((await http(`${base}/api/projects`, { headers: client })).status);
+    }
+    expect(statuses.slice(0, 3)).not.toContain(429);
+    expect(statuses[3]).toBe(429);
+    const again = await http(`${bases[0]}/api/projects`, { headers: client });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionResolver, SessionUser } from '../session/session-resolver.js';
 import { parseCookies } from '@projectory/platform';
 import type { CsrfTokens } from './csrf.js';
-import type { RateLimiter } from './rate-limiter.js';
+import type { RateDecision, RateLimiter } from './rate-limiter.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,36 +31,59 @@ export interface ApiGuardOptions {
   ratePerMinute: number;
 }
 
+const ALLOWED: RateDecision = { allowed: true, retryAfterSeconds: 0 };
+
 /**
  * Runs before anything else on every /api request: drops a client-sent internal identity, rate
  * limits per client IP (but the routes the table marks `unlimited`), resolves the session cookie and
- * checks the CSRF token of mutations.
+ * checks the CSRF token of mutations. A callback hook that waits only for what answers later (a
+ * limiter in Redis, a session not in the cache): a visitor's request under the in-memory limiter
+ * passes without a promise.
  */
 export function installApiGuard(fastify: FastifyInstance, options: ApiGuardOptions): void {
   fastify.decorateRequest('caller', null);
-  fastify.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     request.headers[INTERNAL_IDENTITY_HEADER] = undefined;
-    if (!resolveRoute(request.url.split('?')[0]!)?.unlimited) await limitRate(request, options);
-    const cookies = parseCookies(request.headers.cookie);
-    const sessionId = cookies[SESSION_COOKIE];
-    request.caller = sessionId ? await options.sessions.resolve(sessionId) : null;
-    request.csrfSecret = cookies[CSRF_COOKIE];
-    if (MUTATIONS.has(request.method)) {
-      const header = request.headers[CSRF_HEADER];
-      const token = Array.isArray(header) ? header[0] : header;
-      if (!options.csrf.verify(token, request.csrfSecret, request.caller?.sessionId ?? null)) {
-        throw new AppException(403, CommonErrorCode.CsrfInvalid, 'Missing or invalid CSRF token');
-      }
-    }
+    const decision = resolveRoute(request.url.split('?')[0]!)?.unlimited
+      ? ALLOWED
+      : options.limiter.hit(`ip:${request.ip}`, options.ratePerMinute, 60_000);
+    if (decision instanceof Promise) decision.then((answer) => admit(request, options, answer, done), done);
+    else admit(request, options, decision, done);
   });
 }
 
-async function limitRate(request: FastifyRequest, options: ApiGuardOptions): Promise<void> {
-  const decision = await options.limiter.hit(`ip:${request.ip}`, options.ratePerMinute, 60_000);
+function admit(
+  request: FastifyRequest,
+  options: ApiGuardOptions,
+  decision: RateDecision,
+  done: (error?: Error) => void,
+): void {
   if (!decision.allowed) {
-    throw new AppException(429, CommonErrorCode.RateLimited, 'Too many requests', undefined, {
-      'retry-after': String(decision.retryAfterSeconds),
-    });
+    return done(
+      new AppException(429, CommonErrorCode.RateLimited, 'Too many requests', undefined, {
+        'retry-after': String(decision.retryAfterSeconds),
+      }),
+    );
   }
+  try {
+    const cookies = parseCookies(request.headers.cookie);
+    const sessionId = cookies[SESSION_COOKIE];
+    request.csrfSecret = cookies[CSRF_COOKIE];
+    if (!sessionId) return done(checkCsrf(request, options, null));
+    options.sessions.resolve(sessionId).then((caller) => {
+      request.caller = caller;
+      done(checkCsrf(request, options, caller));
+    }, done);
+  } catch (error) {
+    done(error as Error);
+  }
+}
+
+function checkCsrf(request: FastifyRequest, options: ApiGuardOptions, caller: SessionUser | null): Error | undefined {
+  if (!MUTATIONS.has(request.method)) return undefined;
+  const header = request.headers[CSRF_HEADER];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (options.csrf.verify(token, request.csrfSecret, caller?.sessionId ?? null)) return undefined;
+  return new AppException(403, CommonErrorCode.CsrfInvalid, 'Missing or invalid CSRF token');
 }

@@ -5,16 +5,19 @@ export interface RateDecision {
   retryAfterSeconds: number;
 }
 
-/** Fixed-window counters per key: in memory for one gateway, in Redis when several share the limit. */
+/**
+ * Fixed-window counters per key: in memory for one gateway, in Redis when several share the limit.
+ * The memory one answers at once (no promise on the gateway's hot path).
+ */
 export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  hit(key: string, limit: number, windowMs: number): RateDecision | Promise<RateDecision>;
 }
 
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
   private lastSweep = Date.now();
 
-  async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
+  hit(key: string, limit: number, windowMs: number): RateDecision {
     const now = Date.now();
     if (now - this.lastSweep > windowMs) this.sweep(now);
     let window = this.windows.get(key);
