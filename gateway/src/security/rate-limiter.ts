@@ -35,17 +35,33 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
+/** INCR, the window's expiry on the first hit, and what is left of it: one command, one reply. */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[1], 'NX')
+return {count, redis.call('PTTL', KEYS[1])}
+`;
+
+/**
+ * The shared counter, one round trip per request: a script (EVALSHA, ioredis loads it on NOSCRIPT)
+ * rather than MULTI/INCR/PEXPIRE/PTTL/EXEC, five commands and replies for the gateway and Redis to
+ * write and parse on every /api request.
+ */
+type ScriptedRedis = Redis & { pjRateHit(key: string, windowMs: number): Promise<[number, number]> };
+
 export class RedisRateLimiter implements RateLimiter {
+  private readonly redis: ScriptedRedis;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix = 'pj:rate',
-  ) {}
+  ) {
+    if (!('pjRateHit' in redis)) redis.defineCommand('pjRateHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+    this.redis = redis as ScriptedRedis;
+  }
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateDecision> {
-    const redisKey = `${this.prefix}:${key}`;
-    const results = await this.redis.multi().incr(redisKey).pexpire(redisKey, windowMs, 'NX').pttl(redisKey).exec();
-    const count = Number(results?.[0]?.[1] ?? 0);
-    const ttl = Number(results?.[2]?.[1] ?? windowMs);
-    return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    const [count, ttl] = await this.redis.pjRateHit(`${this.prefix}:${key}`, windowMs);
+    return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((ttl > 0 ? ttl : windowMs) / 1000)) };
   }
 }
