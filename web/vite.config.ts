@@ -97,9 +97,12 @@ function antdStaticStyles(): Plugin {
   };
 }
 
-/** The landing page's modules (main.tsx's static imports): they stay in the entry chunk, alone. */
+/**
+ * The landing page's modules (what main.tsx imports statically, the contracts' values it uses, Vite's
+ * preload helper): their own chunk, without the app's.
+ */
 const LANDING_MODULE =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/](main\.tsx|features[\\/]landing[\\/]|components[\\/](FullScreenSpinner|full-screen-spinner)|api[\\/](session-hint|boot-requests)\.ts)|^\0/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/](features[\\/]landing[\\/]|components[\\/](FullScreenSpinner|full-screen-spinner)|api[\\/](session-hint|boot-requests)\.ts)|[\\/]libs[\\/]contracts[\\/]src[\\/]values|^\0vite\//;
 
 /**
  * Libraries only pages off the common path use (admin tables, uploads, number inputs, trees, date
@@ -179,22 +182,20 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger files for the app (a phone opens a handful of connections, and each file waits
-        // for its turn and a round trip): the libraries of the shell and the common pages in one chunk,
-        // the app's shared modules (API slice, components, texts, endpoints) in another; pages stay
-        // their own chunks. The landing page's modules stay alone in the entry.
+        // for its turn and a round trip): the landing page's modules (React, the landing page) in one
+        // chunk, which the entry imports; the libraries of the shell and the common pages in another;
+        // the app's shared modules (API slice, components, texts, endpoints) in a third. Pages stay
+        // their own chunks. A group takes its modules' dependencies along, unless a group before it
+        // took them (that keeps each chunk's imports in order).
         codeSplitting: {
           groups: [
+            { name: 'landing', test: (id: string) => LANDING_MODULE.test(id), priority: 3 },
             {
               name: 'vendor',
-              test: (id: string) =>
-                id.includes('/node_modules/') && !LANDING_MODULE.test(id) && !PAGE_ONLY_LIBRARY.test(id),
-              includeDependenciesRecursively: false,
+              test: (id: string) => id.includes('/node_modules/') && !PAGE_ONLY_LIBRARY.test(id),
+              priority: 2,
             },
-            {
-              name: 'common',
-              test: (id: string) => APP_COMMON_MODULE.test(id) && !LANDING_MODULE.test(id),
-              includeDependenciesRecursively: false,
-            },
+            { name: 'common', test: (id: string) => APP_COMMON_MODULE.test(id), priority: 1 },
           ],
         },
       },
