@@ -36,6 +36,7 @@ test('a student sees a new project ranked with reasons and applies with Connect'
 
   // Ranking is asynchronous (events, then a job): the API is asked until the project is ranked, then
   // the page opens once (reloading the page meanwhile would cancel its requests on a slow machine).
+  // Under a loaded `npm test` the rematch job waits behind the other tests' jobs: it took over 30 s once.
   const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
   await expect
     .poll(
@@ -44,7 +45,7 @@ test('a student sees a new project ranked with reasons and applies with Connect'
         const ranked = (await answer.json()) as { projectMatches?: { project: { title: string } }[] };
         return (ranked.projectMatches ?? []).some((match) => match.project.title === title);
       },
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
   await page.goto('/matching-demo');
