@@ -17,7 +17,9 @@
 //   (the student's figures, matches and recommended projects).
 // - Never measure a wrong page: before, the student's session must be a student's, /api/projects
 //   must list the projects and /api/dashboard answer; in each run, the page must stay on its path,
-//   its data request (/api/projects, /api/dashboard) must answer 200 and no request may answer 401.
+//   its data request (/api/projects, /api/dashboard) must answer 200 and no request may answer 401;
+//   as index.html asks those before the app runs, also the largest paint must be in the app's <main>,
+//   and on /projects the fit of the listed cards (/api/matches/fit, asked by the rendered list) 200.
 //
 // Knobs: BENCH_LIGHTHOUSE_RUNS (default 3), B14_PROJECTS (default 60), B14_ONLY (B14 or B14b: one page),
 // BENCH_LIGHTHOUSE_SAVE (bench/lighthouse.mjs).
@@ -149,13 +151,28 @@ await runLighthouseBench('B14 app Lighthouse', async ({ startProjectory, lightho
     console.log(`${id} app JS transferred: ${kb(pick('jsBytes'))} in ${pick('jsRequests')} files (no goal)`);
   };
 
-  /** Lighthouse on `path` as the student: it must stay there, `dataPath` must answer 200 and nothing 401. */
-  const measurePage = async (id, path, dataPath) => {
+  /**
+   * Lighthouse on `path` as the student: it must stay there, `dataPath` must answer 200, and
+   * `renderedPath` (a request the rendered page sends) too; nothing may answer 401.
+   */
+  const measurePage = async (id, path, dataPath, renderedPath) => {
     const check = (run) => {
       if (new URL(run.finalUrl).pathname !== path) throw new Error(`the page ended on ${run.finalUrl}`);
       const pathOf = (request) => new URL(request.url).pathname;
       if (!run.requests.some((request) => pathOf(request) === dataPath && request.statusCode === 200)) {
         throw new Error(`the page did not load its data (no 200 from ${dataPath})`);
+      }
+      // index.html asks the page's first reads before the app runs: a 200 for them does not prove
+      // the page rendered. Its largest paint must be in the signed-in shell's <main>, not an error.
+      if (!run.lcpElement.path.split(',').includes('MAIN')) {
+        const element = run.lcpElement.selector || 'none';
+        throw new Error(`the largest paint is not in the page's <main> (${element}): did the app fail?`);
+      }
+      if (
+        renderedPath &&
+        !run.requests.some((request) => pathOf(request) === renderedPath && request.statusCode === 200)
+      ) {
+        throw new Error(`the page did not render its data (no 200 from ${renderedPath})`);
       }
       const refused = run.requests.filter((request) => request.statusCode === 401);
       if (refused.length > 0) throw new Error(`401 for ${refused.map((request) => request.url).join(', ')}`);
@@ -168,6 +185,6 @@ await runLighthouseBench('B14 app Lighthouse', async ({ startProjectory, lightho
     report(id, path, runs, pick);
   };
 
-  if (!ONLY || ONLY === 'B14') await measurePage('B14', '/projects', '/api/projects');
+  if (!ONLY || ONLY === 'B14') await measurePage('B14', '/projects', '/api/projects', '/api/matches/fit');
   if (!ONLY || ONLY === 'B14b') await measurePage('B14b', '/dashboard', '/api/dashboard');
 });

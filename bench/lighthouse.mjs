@@ -238,6 +238,10 @@ async function runLighthouse(url, extraHeaders) {
         ms: item.duration,
       })),
       finalUrl: lhr.finalDisplayedUrl,
+      /** The largest contentful paint's element, to tell the page from an error: its DOM path and selector. */
+      lcpElement: (({ path = '', selector = '' } = {}) => ({ path, selector }))(
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node,
+      ),
       settings: lhr.configSettings,
       browser: lhr.environment.hostUserAgent,
       benchmarkIndex: lhr.environment.benchmarkIndex,
