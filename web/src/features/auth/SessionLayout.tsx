@@ -39,8 +39,15 @@ export function SessionLayout() {
         });
     };
     socket.on('disconnect', onDisconnect);
-    socket.connect();
+    // Once the first page has rendered and the browser is idle (at the latest after a second): the
+    // connection's requests do not compete with the page's own. Live data loaded before it resyncs
+    // when it connects (match-live.ts and the others), as after any reconnection.
+    const connect = () => socket.connect();
+    const idle = typeof requestIdleCallback === 'function';
+    const pending = idle ? requestIdleCallback(connect, { timeout: 1000 }) : window.setTimeout(connect, 0);
     return () => {
+      if (idle) cancelIdleCallback(pending);
+      else window.clearTimeout(pending);
       socket.off('disconnect', onDisconnect);
       socket.disconnect();
     };
