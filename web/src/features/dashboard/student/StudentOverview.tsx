@@ -31,11 +31,21 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
   if (error && !dashboard) {
     return <TabError title={t.dashboardError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   }
-  const assessmentDone = dashboard?.profileChecks.some((check) => check.key === 'assessment' && check.done);
+  if (!dashboard) {
+    // Until the figures are here, one placeholder where the assessment prompt (shown or not, as they
+    // say) and the recent applications will be: neither then pushes the other down (layout shift).
+    return (
+      <div className="pj-dash__stack">
+        <StatGrid stats={undefined} />
+        <TabLoading label={t.recent.loading} rows={3} />
+      </div>
+    );
+  }
+  const assessmentDone = dashboard.profileChecks.some((check) => check.key === 'assessment' && check.done);
 
   return (
     <div className="pj-dash__stack">
-      {data?.unavailable && data.unavailable.length > 0 && (
+      {dashboard.unavailable && dashboard.unavailable.length > 0 && (
         <Alert
           type="warning"
           showIcon
@@ -47,8 +57,8 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
           }
         />
       )}
-      <StatGrid stats={dashboard && studentStats(dashboard)} />
-      {dashboard && !assessmentDone && (
+      <StatGrid stats={studentStats(dashboard)} />
+      {!assessmentDone && (
         <section className="pj-card pj-dash__prompt" aria-labelledby="dash-assessment-prompt">
           <span className="pj-dash__prompt-icon">
             <Icon name="clipboard" size={24} />
@@ -73,9 +83,7 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
             {t.recent.viewAll}
           </Button>
         </div>
-        {!dashboard ? (
-          <TabLoading label={t.recent.loading} rows={3} />
-        ) : dashboard.recentMatches.length === 0 ? (
+        {dashboard.recentMatches.length === 0 ? (
           <p className="pj-dash__empty">{assessmentDone ? t.recent.emptyAssessed : t.recent.empty}</p>
         ) : (
           <ul className="pj-dash__rows">
