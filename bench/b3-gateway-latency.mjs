@@ -6,12 +6,14 @@
 // (a pacer thread, a keep-alive undici Pool with connections to spare), so neither the bench script
 // nor the client's own waits shape the figures. The client sends no cookie, as in B2: the gateway
 // rate-limits, finds no session, signs a visitor identity and forwards over its keep-alive pool.
-// A warm-up per side (discarded), then B3_ROUNDS rounds of B3_SECONDS per side interleaved ABBA
-// (bare, gateway, gateway, bare, …), so drift and others' bursts on this shared machine hit both.
+// A warm-up per side (discarded), then B3_SECONDS per side measured in slices of B3_SLICE seconds
+// interleaved ABBA (bare, gateway, gateway, bare, …): on this shared machine others' bursts last from
+// tens of milliseconds to seconds, and fine slices spread them over both sides about equally, where
+// long rounds would hand a whole burst, and the p99 it makes, to one side.
 //
-// Knobs (environment): B3_RATE (req/s, default 1000), B3_SECONDS (per round and side, default 10),
-// B3_ROUNDS (rounds per side, default 2), B3_WARMUP (s per side, default 3), B3_CONNECTIONS (the
-// client's pool, default 256), BENCH_CPU_PROF=gateway (lib.mjs).
+// Knobs (environment): B3_RATE (req/s, default 1000), B3_SECONDS (measured per side, default 20),
+// B3_SLICE (s, default 1), B3_WARMUP (s per side, default 3), B3_CONNECTIONS (the client's pool,
+// default 256), BENCH_CPU_PROF=gateway (lib.mjs).
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import {
@@ -26,8 +28,9 @@ import {
 } from './lib.mjs';
 
 const RATE = Number(process.env.B3_RATE || 1000);
-const SECONDS = Number(process.env.B3_SECONDS || 10);
-const ROUNDS = Math.max(1, Math.round(Number(process.env.B3_ROUNDS || 2)));
+const SECONDS = Number(process.env.B3_SECONDS || 20);
+const SLICE = Math.min(SECONDS, Number(process.env.B3_SLICE || 1));
+const SLICES = Math.max(1, Math.round(SECONDS / SLICE));
 const WARMUP = Number(process.env.B3_WARMUP || 3);
 const LOAD_SCRIPT = fileURLToPath(new URL('./open-loop.mjs', import.meta.url));
 
@@ -58,8 +61,8 @@ function openLoop(generator, url, seconds) {
 }
 
 console.log(
-  `B3 gateway latency — open loop at ${RATE} req/s, ${WARMUP} s warm-up + ${ROUNDS} × ${SECONDS} s measured ` +
-    `per side (ABBA), node ${process.version}, ${availableParallelism()} cores, load average ${load()}`,
+  `B3 gateway latency — open loop at ${RATE} req/s, ${WARMUP} s warm-up + ${SLICES} × ${SLICE} s measured ` +
+    `per side (interleaved ABBA), node ${process.version}, ${availableParallelism()} cores, load average ${load()}`,
 );
 let database;
 try {
@@ -84,18 +87,18 @@ try {
     non2xx: 0,
     sent: 0,
     seconds: 0,
-    rounds: [],
+    sliceP99: [],
     cpu: Object.fromEntries(side.servers.map((server) => [server.mode, 0])),
     generatorCpu: 0,
   }));
 
   for (const side of sides) await openLoop(generator, side.url, WARMUP);
 
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (const side of slice % 2 === 0 ? sides : [...sides].reverse()) {
       const before = await Promise.all(side.servers.map((server) => server.cpu()));
       const generatorBefore = await generator.cpu();
-      const result = await openLoop(generator, side.url, SECONDS);
+      const result = await openLoop(generator, side.url, SLICE);
       const generatorAfter = await generator.cpu();
       const after = await Promise.all(side.servers.map((server) => server.cpu()));
       side.servers.forEach((server, index) => (side.cpu[server.mode] += after[index] - before[index]));
@@ -106,15 +109,15 @@ try {
       side.errors += result.errors;
       side.non2xx += result.non2xx;
       side.sent += result.sent;
-      side.seconds += SECONDS;
-      const sorted = Float64Array.from(answered).sort();
-      side.rounds.push(`${percentile(sorted, 0.5).toFixed(2)}/${percentile(sorted, 0.99).toFixed(2)}`);
+      side.seconds += SLICE;
+      side.sliceP99.push(percentile(Float64Array.from(answered).sort(), 0.99));
     }
   }
 
   const figures = sides.map((side) => {
     const sorted = Float64Array.from(side.latencies).sort();
     const lag = Float64Array.from(side.sendLag).sort();
+    const sliceP99 = Float64Array.from(side.sliceP99).sort();
     return {
       ...side,
       p50: percentile(sorted, 0.5),
@@ -123,6 +126,8 @@ try {
       max: sorted[sorted.length - 1] ?? NaN,
       lagP50: percentile(lag, 0.5),
       lagP99: percentile(lag, 0.99),
+      sliceP99Median: percentile(sliceP99, 0.5),
+      sliceP99Worst: sliceP99[sliceP99.length - 1] ?? NaN,
     };
   });
   for (const f of figures) {
@@ -131,7 +136,7 @@ try {
       .join(', ');
     console.log(
       `  ${f.label.padEnd(18)} p50 ${ms(f.p50)}  p90 ${ms(f.p90)}  p99 ${ms(f.p99)}  max ${ms(f.max)}  ` +
-        `errors ${f.errors}  non-2xx ${f.non2xx} of ${f.sent}  (rounds p50/p99: ${f.rounds.join(', ')})  ` +
+        `errors ${f.errors}  non-2xx ${f.non2xx} of ${f.sent}  (p99 of a slice: median ${ms(f.sliceP99Median)}, worst ${ms(f.sliceP99Worst)})  ` +
         `CPU: ${cpu}; client ${Math.round((f.generatorCpu / (f.seconds * 1e6)) * 100)}% of a core, ` +
         `send lag p50 ${ms(f.lagP50)} p99 ${ms(f.lagP99)}`,
     );
