@@ -280,8 +280,8 @@ export class ProjectRepository {
   /**
    * Whether sorting all matches is cheaper than reading tiers newest first, by Postgres' estimates
    * (its statistics; nothing is read) of the listed projects and of those matching: sorting costs
-   * about 5 µs a match, a tier read newest first about 3 µs a project walked past, and it walks past
-   * `listed / matches` projects for each one it keeps (ADR 0013).
+   * SORT_COST a match, a tier read newest first WALK_COST a project walked past, and it walks past
+   * about `listed / matches` projects for each one it keeps (ADR 0013).
    */
   private async sortingIsCheaper(
     runner: Runner,
