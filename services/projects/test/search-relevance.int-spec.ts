@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Project } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { openDataSource } from '@projectory/platform';
 import { describeWithInfra } from '@projectory/testing';
-import type pg from 'pg';
+import type { DataSource } from 'typeorm';
 import {
   ProjectRepository,
   type RankedPosition,
   type RankedProjectRow,
 } from '../src/repositories/project.repository.js';
-import { createProject, type Person, signUp, walk, withDatabase } from './projects-fixtures.js';
+import { createProject, type Person, signUp, walk } from './projects-fixtures.js';
 
 // Search ranks in tiers (ADR 0013): the whole query in the title, then some of its words in the
 // title, then the description only; newest first within a tier.
@@ -63,16 +64,22 @@ await describeWithInfra(['postgres'], 'search relevance', () => {
 
   describe('both plans', () => {
     const repository = new ProjectRepository();
-    const runner = (db: pg.Client) => ({
-      query: async (sql: string, params?: unknown[]) => (await db.query(sql, params)).rows,
+    let dataSource: DataSource;
+
+    beforeAll(async () => {
+      dataSource = await openDataSource({ schema: 'projects', url: stack.database.url, migrations: [], poolSize: 1 });
+    });
+
+    afterAll(async () => {
+      await dataSource?.destroy();
     });
 
     /** Every match of `q` through one plan, `limit` a page. */
-    async function walkPlan(db: pg.Client, q: string, plan: 'sorted' | 'tiers', limit: number) {
+    async function walkPlan(q: string, plan: 'sorted' | 'tiers', limit: number) {
       const ids: string[] = [];
       let after: RankedPosition | undefined;
       for (;;) {
-        const rows: RankedProjectRow[] = await repository.search(runner(db), { q }, limit, after, plan);
+        const rows: RankedProjectRow[] = await repository.search(dataSource, { q }, limit, after, plan);
         ids.push(...rows.slice(0, limit).map((row) => row.id));
         if (rows.length <= limit) return ids;
         const last = rows[limit - 1]!;
@@ -92,19 +99,16 @@ await describeWithInfra(['postgres'], 'search relevance', () => {
       'dashboard -react',
       '-react',
     ])('find what the text matches, in the same order, page by page: %j', async (q) => {
-      await withDatabase(stack, async (db) => {
-        await db.query('SET search_path = projects');
-        const { rows } = await db.query<{ id: string }>(
-          `SELECT id FROM projects WHERE is_active AND archived_at IS NULL
-             AND search @@ websearch_to_tsquery('english', $1)`,
-          [q],
-        );
-        const sorted = await walkPlan(db, q, 'sorted', 2);
-        expect(new Set(sorted)).toEqual(new Set(rows.map((row) => row.id)));
-        expect(sorted).toHaveLength(rows.length);
-        expect(await walkPlan(db, q, 'tiers', 2)).toEqual(sorted);
-        expect(await walkPlan(db, q, 'tiers', 1)).toEqual(sorted);
-      });
+      const matches = await dataSource.query<{ id: string }[]>(
+        `SELECT id FROM projects WHERE is_active AND archived_at IS NULL
+           AND search @@ websearch_to_tsquery('english', $1)`,
+        [q],
+      );
+      const sorted = await walkPlan(q, 'sorted', 2);
+      expect(new Set(sorted)).toEqual(new Set(matches.map((row) => row.id)));
+      expect(sorted).toHaveLength(matches.length);
+      expect(await walkPlan(q, 'tiers', 2)).toEqual(sorted);
+      expect(await walkPlan(q, 'tiers', 1)).toEqual(sorted);
     });
   });
 });
