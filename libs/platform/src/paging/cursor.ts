@@ -29,8 +29,6 @@ export const cursorParts = {
   text: z.string().max(200).refine(isStorableText),
   /** A small whole number (a relevance class). */
   rank: z.number().int().min(0).max(1000),
-  /** A float4 relevance score: finite and inside real's range. */
-  score: z.number().finite().min(0).max(1e30),
 };
 
 /** Longer than any position of ours: refused before decoding. */
