@@ -77,8 +77,10 @@ function appRoot(): Root {
 
 async function renderApp(root: Root, app: ReturnType<typeof loadApp>, user?: User): Promise<void> {
   try {
-    const { App, primeSession } = await app;
+    const { App, primeSession, primeBootQueries } = await app;
     if (user) primeSession(user);
+    // The first render shows the page with the early answers (boot-cache.ts), not a re-render after them.
+    await primeBootQueries();
     // A transition: React renders the app in slices of a few milliseconds, yielding to the browser in
     // between, rather than in one long task that would hold a phone's main thread (and its input).
     startTransition(() => {

@@ -8,14 +8,27 @@ const GLOBAL = '__projectoryBoot'; // boot-script.ts BOOT_GLOBAL (not imported: 
 /** Long enough for a slow phone to load the first page; an answer not taken by then is dropped. */
 const TAKE_WITHIN_MS = 15_000;
 
+/** By address; under `sent` (no address), a promise that settles once the role's requests were sent too. */
 type BootAnswers = Record<string, Promise<Response> | undefined>;
 
+const bootAnswers = () => (window as unknown as Record<string, BootAnswers | undefined>)[GLOBAL];
+
 export function takeBootResponse(address: string): Promise<Response> | undefined {
-  const answers = (window as unknown as Record<string, BootAnswers | undefined>)[GLOBAL];
-  const answer = answers?.[address];
+  const answers = bootAnswers();
+  const answer = address.startsWith('/') ? answers?.[address] : undefined;
   if (!answers || !answer) return undefined;
   answers[address] = undefined; // taken once
   return performance.now() <= TAKE_WITHIN_MS ? answer : undefined;
+}
+
+/** Whether the boot script asked `address` and its answer has not been taken yet. */
+export function hasBootResponse(address: string): boolean {
+  return address.startsWith('/') && bootAnswers()?.[address] !== undefined && performance.now() <= TAKE_WITHIN_MS;
+}
+
+/** Settles once the boot script has sent all its requests (the role's follow GET /api/auth/user); undefined without it. */
+export function bootRequestsSent(): Promise<void> | undefined {
+  return (bootAnswers() as { sent?: Promise<void> } | undefined)?.sent;
 }
 
 /** `fetch`, except that a GET the boot script already sent is answered by its response (a network error: sent again). */

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { User } from '@projectory/contracts';
 import { setCurrentUser } from '../features/auth/auth.api';
 import { router } from './router';
+export { primeBootQueries } from './boot-cache';
 import { store } from './store';
 import { theme } from './theme';
 // antd's styles, rendered at build time (antd-styles.tsx); first, so the app's own CSS overrides them.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fetchWithBoot, takeBootResponse } from '../api/boot-requests';
+import { bootRequestsSent, fetchWithBoot, hasBootResponse, takeBootResponse } from '../api/boot-requests';
 import { bootScript } from './boot-script';
 
 const pages = {
@@ -77,5 +77,16 @@ describe('the boot script of index.html', () => {
     // The second request goes to the network (here the fake fetch, called with the request itself).
     await fetchWithBoot(new Request('https://projectory.test/api/projects?limit=12'));
     expect(globalThis.fetch).toHaveBeenLastCalledWith(expect.any(Request), undefined);
+  });
+
+  it("says when the role's requests are sent, so the app can put their answers in its cache before it renders", async () => {
+    await boot('/projects', { role: 'student' });
+    await bootRequestsSent();
+    expect(hasBootResponse('/api/projects?limit=12')).toBe(true);
+    expect(hasBootResponse('/api/matches/me?limit=100')).toBe(false);
+    expect(hasBootResponse('sent')).toBe(false);
+    expect(takeBootResponse('sent')).toBeUndefined();
+    void takeBootResponse('/api/projects?limit=12');
+    expect(hasBootResponse('/api/projects?limit=12')).toBe(false);
   });
 });

@@ -13,7 +13,8 @@ export const BOOT_GLOBAL = '__projectoryBoot';
  * The inline script index.html runs first (vite.config.ts writes it): for a path of the boot plan,
  * except `/` without the signed-in hint (the landing page, which must stay light), it preloads the
  * page's chunks and stylesheets and asks GET /api/auth/user at once; once the user's role is known,
- * also the page's own GET requests. The responses wait in `window.__projectoryBoot` for the app.
+ * also the page's own GET requests. The responses wait in `window.__projectoryBoot` for the app, whose
+ * `sent` settles once they are all sent.
  * Plain ES2017 in a string: it runs before any bundle.
  */
 export function bootScript(pages: Record<string, BuiltBootPage>, signedInRequests: string[]): string {
@@ -52,7 +53,7 @@ export function bootScript(pages: Record<string, BuiltBootPage>, signedInRequest
     response.catch(function () {});
     return (boot[url] = response);
   };
-  get('/api/auth/user').then(function (response) {
+  boot.sent = get('/api/auth/user').then(function (response) {
     return response.ok ? response.clone().json() : null;
   }).then(function (user) {
     if (!user || typeof user.role !== 'string') return;

@@ -1,3 +1,4 @@
+import { refetchOnMount } from '../../app/boot-cache';
 import { useGetDashboardQuery } from '../home/home.api';
 import { useGetMyMatchesQuery } from '../matching/matching.api';
 import { useGetMyProjectsQuery } from '../projects/projects.api';
@@ -5,12 +6,13 @@ import { useGetMyProjectsQuery } from '../projects/projects.api';
 /**
  * The dashboard's reads, asked again whenever a part of the page mounts: figures change with every
  * application, decision and message, and a visit must show them as they are now. (Requests already on
- * their way are shared, not repeated.)
+ * their way are shared, not repeated; the first page's mounts keep what the app's start has just
+ * loaded, app/boot-cache.ts.)
  */
-const FRESH = { refetchOnMountOrArgChange: true } as const;
+const fresh = () => ({ refetchOnMountOrArgChange: refetchOnMount() });
 
-export const useDashboardFigures = () => useGetDashboardQuery(undefined, FRESH);
+export const useDashboardFigures = () => useGetDashboardQuery(undefined, fresh());
 /** Students: every application; employers: every application to their projects. Kept live by matching. */
-export const useMyMatches = () => useGetMyMatchesQuery(undefined, FRESH);
+export const useMyMatches = () => useGetMyMatchesQuery(undefined, fresh());
 /** The employer's projects, active and inactive, with real applicant counts. */
-export const useMyProjects = () => useGetMyProjectsQuery(undefined, FRESH);
+export const useMyProjects = () => useGetMyProjectsQuery(undefined, fresh());

@@ -1,0 +1,74 @@
+import { bootRequestsSent, hasBootResponse } from '../api/boot-requests';
+import { assessmentApi } from '../features/assessment/assessment.api';
+import { authApi } from '../features/auth/auth.api';
+import { homeApi } from '../features/home/home.api';
+import { matchingApi } from '../features/matching/matching.api';
+import { notificationsApi } from '../features/notifications/notifications.api';
+import { projectsApi } from '../features/projects/projects.api';
+import { store } from './store';
+
+/**
+ * The cache entry each of index.html's early GET requests (boot-plan.ts) answers: the endpoint and
+ * argument the page's hooks ask with, so that the request they would build is that address.
+ */
+const BOOT_QUERIES: Record<string, () => { unwrap: () => Promise<unknown> }> = {
+  '/api/auth/user': () => store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })),
+  '/api/notifications/unread-count': () =>
+    store.dispatch(notificationsApi.endpoints.getUnreadNotificationCount.initiate(undefined, { subscribe: false })),
+  // BrowseProjects' newest projects, neither searched nor filtered.
+  '/api/projects?limit=12': () =>
+    store.dispatch(projectsApi.endpoints.browseProjects.initiate({ q: '', exchangeType: '' }, { subscribe: false })),
+  '/api/matches/me?limit=100': () =>
+    store.dispatch(matchingApi.endpoints.getMyMatches.initiate(undefined, { subscribe: false })),
+  '/api/dashboard': () => store.dispatch(homeApi.endpoints.getDashboard.initiate(undefined, { subscribe: false })),
+  '/api/assessments/me': () =>
+    store.dispatch(assessmentApi.endpoints.getMyAssessment.initiate(undefined, { subscribe: false })),
+};
+
+/** How long the first render waits for the early answers at most; after that it renders without them. */
+const WAIT_AT_MOST_MS = 4000;
+
+let primedAt: number | undefined;
+
+/**
+ * Puts the answers of index.html's early requests into the API cache before the app's first render,
+ * so that render (a transition, time-sliced) already shows the page's data: no large synchronous
+ * re-render follows when the answers arrive, which would hold a phone's main thread. Each entry is
+ * taken through the base query (api/boot-requests.ts), errors included. Resolves when every early
+ * answer is in, or after WAIT_AT_MOST_MS.
+ */
+export async function primeBootQueries(): Promise<void> {
+  const sent = bootRequestsSent();
+  if (!sent) return; // no boot script for this page (or a visitor on `/`)
+  const primed: Promise<unknown>[] = [];
+  const prime = (address: string) => {
+    const query = BOOT_QUERIES[address];
+    if (!query || !hasBootResponse(address)) return;
+    primed.push(
+      query()
+        .unwrap()
+        .catch(() => undefined),
+    );
+  };
+  prime('/api/auth/user');
+  const all = (async () => {
+    // The role's requests are sent once the user is known (boot-script.ts).
+    await sent;
+    for (const address of Object.keys(BOOT_QUERIES)) prime(address);
+    await Promise.all(primed);
+  })();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([all, new Promise((resolve) => (timer = setTimeout(resolve, WAIT_AT_MOST_MS)))]);
+  clearTimeout(timer);
+  primedAt = performance.now();
+}
+
+/**
+ * For hooks that ask again on every mount (`refetchOnMountOrArgChange: true`): the first page's mounts
+ * keep what primeBootQueries has just put in, rather than asking the same again (a request and a
+ * re-render); any later mount asks again.
+ */
+export function refetchOnMount(): true | number {
+  return primedAt !== undefined && performance.now() - primedAt < FIRST_PAGE_MS ? FIRST_PAGE_MS / 1000 : true;
+}
+const FIRST_PAGE_MS = 5000;
