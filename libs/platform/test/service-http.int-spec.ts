@@ -187,6 +187,8 @@ await describeWithInfra(['postgres'], 'a service over HTTP', () => {
     expect([query.status, query.json()]).toEqual([400, expect.objectContaining(issues('note'))]);
     expect((await post('/things', { title: 'rocket \uD83D\uDE80', count: 1 })).status).toBe(201);
     expect((await post('/things', { title: 'a\u0000b', count: 1 }, {})).status).toBe(401);
+    // A role the route does not allow is told so (403) before its query is looked at.
+    expect((await http(`${base}/things/employers-only?note=%00`, { headers: signed() })).status).toBe(403);
   });
 
   it('answers 400 to malformed JSON', async () => {

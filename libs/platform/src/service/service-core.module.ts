@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, DiscoveryModule, Reflector } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule, Reflector } from '@nestjs/core';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { InternalAuthGuard } from '../auth/internal-auth.guard.js';
@@ -7,7 +7,7 @@ import { installAfterCommit } from '../database/after-commit.js';
 import { migrateDataSource, serviceDataSourceOptions } from '../database/data-source.js';
 import { HttpErrorFilter } from '../errors/http-error.filter.js';
 import { createEventBus } from '../events/create-event-bus.js';
-import { StorableTextInterceptor } from '../http/storable-text.js';
+import { StorableTextGuard } from '../http/storable-text.js';
 import { EVENT_BUS, type EventBus } from '../events/event-bus.js';
 import { InboxService } from '../events/inbox.service.js';
 import { OutboxService } from '../events/outbox.service.js';
@@ -90,9 +90,10 @@ export class ServiceCoreModule {
           inject: [Reflector],
           useFactory: (reflector: Reflector) => new InternalAuthGuard(reflector, config.INTERNAL_SECRET),
         },
-        { provide: APP_FILTER, useValue: new HttpErrorFilter(logger) },
         // Every body and query: NUL or a lone surrogate anywhere is a 400 naming the field (API.md).
-        { provide: APP_INTERCEPTOR, useClass: StorableTextInterceptor },
+        // After InternalAuthGuard (global guards run in the order provided), so 401/403 come first.
+        { provide: APP_GUARD, useClass: StorableTextGuard },
+        { provide: APP_FILTER, useValue: new HttpErrorFilter(logger) },
         ServiceWorkers,
         DeadLettersService,
       ],
