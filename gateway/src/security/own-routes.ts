@@ -4,12 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 import type { SessionUser } from '../session/session-resolver.js';
 
-/** As many issues as the services' StorableTextInterceptor names. */
+/** As many issues as the services' StorableTextGuard names. */
 const MAX_ISSUES = 20;
 
 /**
  * The gateway's own routes (dashboard, candidate profile, avatar, admin console) are not proxied, so
- * the services' StorableTextInterceptor never sees their query string or body. As it does, a query or
+ * the services' StorableTextGuard never sees their query string or body. As it does, a query or
  * body with NUL or a lone surrogate anywhere is a 400 naming the field (API.md Conventions).
  */
 export function refuseUnstorableText(request: FastifyRequest): void {
