@@ -132,8 +132,12 @@ test.describe('notifications (issue 13: the bell, live toasts, e-mail settings)'
   test('a dropped connection shows Reconnecting… and what happened meanwhile arrives after it', async ({ browser }) => {
     const { page: employer } = await signedIn(browser, 'employer');
     const project = await createProject(employer.request);
+    // The socket connects once the page has rendered and the browser is idle: wait until it is up
+    // (upgraded to a WebSocket), as only a connection that was up can drop.
+    const connected = employer.waitForEvent('websocket');
     await employer.goto('/settings');
     await expect(bell(employer)).toHaveAccessibleName(t.bell.label(0));
+    await connected;
     const reconnecting = employer.getByRole('banner').getByRole('status');
     await expect(reconnecting).toBeEmpty();
 

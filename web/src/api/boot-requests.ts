@@ -21,9 +21,18 @@ export function takeBootResponse(address: string): Promise<Response> | undefined
   return performance.now() <= TAKE_WITHIN_MS ? answer : undefined;
 }
 
-/** Whether the boot script asked `address` and its answer has not been taken yet. */
-export function hasBootResponse(address: string): boolean {
-  return address.startsWith('/') && bootAnswers()?.[address] !== undefined && performance.now() <= TAKE_WITHIN_MS;
+/**
+ * Whether the boot script asked `address`, its answer has not been taken yet and is a success (2xx);
+ * false while it is on its way. Does not take it.
+ */
+export async function hasOkBootResponse(address: string): Promise<boolean> {
+  const answer = address.startsWith('/') ? bootAnswers()?.[address] : undefined;
+  if (!answer || performance.now() > TAKE_WITHIN_MS) return false;
+  try {
+    return (await answer).ok && bootAnswers()?.[address] === answer;
+  } catch {
+    return false;
+  }
 }
 
 /** Settles once the boot script has sent all its requests (the role's follow GET /api/auth/user); undefined without it. */

@@ -1,10 +1,11 @@
-import { bootRequestsSent, hasBootResponse } from '../api/boot-requests';
+import { bootRequestsSent, hasOkBootResponse } from '../api/boot-requests';
 import { assessmentApi } from '../features/assessment/assessment.api';
 import { authApi } from '../features/auth/auth.api';
 import { homeApi } from '../features/home/home.api';
 import { matchingApi } from '../features/matching/matching.api';
 import { notificationsApi } from '../features/notifications/notifications.api';
 import { projectsApi } from '../features/projects/projects.api';
+import { router } from './router';
 import { store } from './store';
 
 /**
@@ -34,33 +35,55 @@ let primedAt: number | undefined;
  * Puts the answers of index.html's early requests into the API cache before the app's first render,
  * so that render (a transition, time-sliced) already shows the page's data: no large synchronous
  * re-render follows when the answers arrive, which would hold a phone's main thread. Each entry is
- * taken through the base query (api/boot-requests.ts), errors included. Resolves when every early
- * answer is in, or after WAIT_AT_MOST_MS.
+ * taken through the base query (api/boot-requests.ts), if it is a success. Resolves when every early
+ * answer is in and the router has loaded the page's modules, or after WAIT_AT_MOST_MS.
  */
 export async function primeBootQueries(): Promise<void> {
-  const sent = bootRequestsSent();
-  if (!sent) return; // no boot script for this page (or a visitor on `/`)
+  const sent = bootRequestsSent(); // undefined: no boot script for this page (or a visitor on `/`)
   const primed: Promise<unknown>[] = [];
+  // Only successful answers: an error (a visitor's 401) stays for the page's own request, which takes
+  // it as before; in the cache, an error would be asked again by the first hook that reads it.
   const prime = (address: string) => {
     const query = BOOT_QUERIES[address];
-    if (!query || !hasBootResponse(address)) return;
+    if (!query) return;
     primed.push(
-      query()
-        .unwrap()
-        .catch(() => undefined),
+      hasOkBootResponse(address).then((ok) =>
+        ok
+          ? query()
+              .unwrap()
+              .catch(() => undefined)
+          : undefined,
+      ),
     );
   };
-  prime('/api/auth/user');
+  if (sent) prime('/api/auth/user');
   const all = (async () => {
-    // The role's requests are sent once the user is known (boot-script.ts).
-    await sent;
-    for (const address of Object.keys(BOOT_QUERIES)) prime(address);
-    await Promise.all(primed);
+    if (sent) {
+      // The role's requests are sent once the user is known (boot-script.ts).
+      await sent;
+      for (const address of Object.keys(BOOT_QUERIES)) prime(address);
+    }
+    await Promise.all([...primed, routerReady()]);
   })();
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([all, new Promise((resolve) => (timer = setTimeout(resolve, WAIT_AT_MOST_MS)))]);
   clearTimeout(timer);
   primedAt = performance.now();
+}
+
+/**
+ * Resolves once the router has loaded the first page's lazy route modules: rendered before, the app
+ * would show the router's fallback first, then the page in a second render.
+ */
+function routerReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /**

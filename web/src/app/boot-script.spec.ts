@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { bootRequestsSent, fetchWithBoot, hasBootResponse, takeBootResponse } from '../api/boot-requests';
+import { bootRequestsSent, fetchWithBoot, hasOkBootResponse, takeBootResponse } from '../api/boot-requests';
 import { bootScript } from './boot-script';
 
 const pages = {
@@ -82,11 +82,19 @@ describe('the boot script of index.html', () => {
   it("says when the role's requests are sent, so the app can put their answers in its cache before it renders", async () => {
     await boot('/projects', { role: 'student' });
     await bootRequestsSent();
-    expect(hasBootResponse('/api/projects?limit=12')).toBe(true);
-    expect(hasBootResponse('/api/matches/me?limit=100')).toBe(false);
-    expect(hasBootResponse('sent')).toBe(false);
+    expect(await hasOkBootResponse('/api/projects?limit=12')).toBe(true);
+    expect(await hasOkBootResponse('/api/matches/me?limit=100')).toBe(false);
+    expect(await hasOkBootResponse('sent')).toBe(false);
     expect(takeBootResponse('sent')).toBeUndefined();
     void takeBootResponse('/api/projects?limit=12');
-    expect(hasBootResponse('/api/projects?limit=12')).toBe(false);
+    expect(await hasOkBootResponse('/api/projects?limit=12')).toBe(false);
+  });
+
+  it('does not offer a failed answer for the cache (a visitor asking a page)', async () => {
+    await boot('/projects', null);
+    await bootRequestsSent();
+    expect(await hasOkBootResponse('/api/auth/user')).toBe(false);
+    // The page's own request still takes it.
+    expect((await fetchWithBoot(new Request('https://projectory.test/api/auth/user'))).status).toBe(401);
   });
 });
