@@ -4,15 +4,12 @@
 // signs a visitor identity and forwards over its keep-alive pool.
 import {
   BENCH_PATH,
-  checkResponse,
   compare,
   createBenchDatabase,
   describe,
   header,
   ratio,
-  serviceEnv,
-  startGateway,
-  startServer,
+  startBareAndGateway,
   stopAll,
 } from './lib.mjs';
 
@@ -21,12 +18,7 @@ let database;
 try {
   database = await createBenchDatabase();
 
-  const bare = await startServer('bare');
-  const service = await startServer('service', serviceEnv(database.url));
-  // Only projects is up; the other areas point at it too (the gateway wants every URL, none is called).
-  const gateway = await startGateway(service.url);
-  await checkResponse(bare.url + BENCH_PATH);
-  await checkResponse(gateway.url + BENCH_PATH);
+  const { bare, service, gateway } = await startBareAndGateway(database.url);
   const [base, subject] = await compare(
     { url: bare.url + BENCH_PATH, servers: [bare] },
     { url: gateway.url + BENCH_PATH, servers: [gateway, service] },

@@ -16,16 +16,7 @@
 // default 256), BENCH_CPU_PROF=gateway (lib.mjs).
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import {
-  BENCH_PATH,
-  checkResponse,
-  createBenchDatabase,
-  ratio,
-  serviceEnv,
-  startGateway,
-  startServer,
-  stopAll,
-} from './lib.mjs';
+import { BENCH_PATH, createBenchDatabase, ratio, startBareAndGateway, startServer, stopAll } from './lib.mjs';
 
 const RATE = Number(process.env.B3_RATE || 1000);
 const SECONDS = Number(process.env.B3_SECONDS || 20);
@@ -68,13 +59,8 @@ let database;
 try {
   database = await createBenchDatabase();
 
-  const bare = await startServer('bare');
-  const service = await startServer('service', serviceEnv(database.url));
-  // Only projects is up; the other areas point at it too (the gateway wants every URL, none is called).
-  const gateway = await startGateway(service.url);
+  const { bare, service, gateway } = await startBareAndGateway(database.url);
   const generator = await startServer('load', {}, { script: LOAD_SCRIPT });
-  await checkResponse(bare.url + BENCH_PATH);
-  await checkResponse(gateway.url + BENCH_PATH);
 
   const sides = [
     { label: 'bare node:http', url: bare.url + BENCH_PATH, servers: [bare] },

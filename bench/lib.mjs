@@ -240,6 +240,20 @@ export async function checkResponse(url, headers = {}) {
   }
 }
 
+/**
+ * B2's and B3's servers: a bare node:http server, and the projects service behind a gateway (only
+ * projects is up; the other areas point at it too: the gateway wants every URL, none is called),
+ * both checked to answer the bench endpoint.
+ */
+export async function startBareAndGateway(databaseUrl) {
+  const bare = await startServer('bare');
+  const service = await startServer('service', serviceEnv(databaseUrl));
+  const gateway = await startGateway(service.url);
+  await checkResponse(bare.url + BENCH_PATH);
+  await checkResponse(gateway.url + BENCH_PATH);
+  return { bare, service, gateway };
+}
+
 /** One autocannon run; each response's latency (ms, sub-millisecond precision) goes to `latencies`. */
 function load(options, latencies) {
   const instance = autocannon({ connections: CONNECTIONS, pipelining: 1, timeout: 10, ...options });
