@@ -13,7 +13,8 @@ const parts = {
     bad: ['99999999999999999999', '999999999999999999', '253402300800000000', '-5', '1e18', 1732500000000000, ''],
   },
   id: { good: id, bad: ['x', `${id.slice(0, 35)}\u0000`, "1' OR '1'='1", 5, null] },
-  score: { good: 0.5, bad: [1e39, null, -1, '0.5'] },
+  // Project search's tier (ADR 0013); a float is an ADR 0008 rank.
+  tier: { good: 1, bad: [3, -1, 0.6079271, '1', null] },
   text: { good: 'java', bad: ['a\u0000b', '\uD800', 'x'.repeat(300), 5] },
   rank: { good: 1, bad: [2 ** 53, -1, 0.5, '1'] },
 };
@@ -77,7 +78,7 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
   /** Every collection of the API, with the shape of its positions; `:me` is the signed-in person's id. */
   const collections: [who: 'student' | 'employer' | 'admin', path: string, shape: Part[]][] = [
     ['student', '/api/projects', ['micros', 'id']],
-    ['student', '/api/projects?q=web%20design', ['score', 'micros', 'id']],
+    ['student', '/api/projects?q=web%20design', ['tier', 'micros', 'id']],
     ['student', '/api/projects?exchangeType=mentorship', ['micros', 'id']],
     ['employer', '/api/projects/me', ['micros', 'id']],
     ['student', '/api/matches/me', ['micros', 'id']],
