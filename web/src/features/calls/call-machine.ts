@@ -106,6 +106,16 @@ function end(state: CallState, reason: EndReason, now: number, commands: CallCom
 }
 
 /** The events that name a call only concern the current one. */
+/** Answering their invite (glare): connecting to their call, with video if either of us asked for it. */
+const answering = (callId: string, matchId: string, video: boolean, now: number): CallState => ({
+  phase: 'connecting',
+  direction: 'incoming',
+  callId,
+  matchId,
+  video,
+  since: now,
+});
+
 const isCurrent = (state: CallState, callId: string): boolean => state.phase !== 'idle' && state.callId === callId;
 
 export function transition(state: CallState, event: CallEvent): Transition {
@@ -130,14 +140,7 @@ export function transition(state: CallState, event: CallEvent): Transition {
       ) {
         // Glare where the server's refusal of mine overtook their invite: answer theirs.
         return {
-          state: {
-            phase: 'connecting',
-            direction: 'incoming',
-            callId,
-            matchId,
-            video: video || state.video,
-            since: now,
-          },
+          state: answering(callId, matchId, video || state.video, now),
           commands: [{ emit: 'call:accept', data: { callId } }],
         };
       }
@@ -153,14 +156,7 @@ export function transition(state: CallState, event: CallEvent): Transition {
       if (callId < state.callId) {
         // Their call wins: answer it and drop mine.
         return {
-          state: {
-            phase: 'connecting',
-            direction: 'incoming',
-            callId,
-            matchId,
-            video: video || state.video,
-            since: now,
-          },
+          state: answering(callId, matchId, video || state.video, now),
           commands: [
             { emit: 'call:end', data: { callId: state.callId } },
             { emit: 'call:accept', data: { callId } },
