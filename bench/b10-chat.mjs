@@ -18,7 +18,7 @@ import {
   settings,
   setUpPairs,
 } from './chat-fixture.mjs';
-import { BENCH_SECRET, createBenchDatabase, startServer, stopAll } from './lib.mjs';
+import { createBenchDatabase, embeddedEnv, startServer, stopAll } from './lib.mjs';
 
 const SCRIPT = new URL('./chat-fixture.mjs', import.meta.url).pathname;
 const GOAL_RATIO = 2;
@@ -41,21 +41,7 @@ try {
   const projectory = await startServer(
     'embedded',
     {
-      DATABASE_URL: database.url,
-      PROJECTORY_DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      INTERNAL_SECRET: BENCH_SECRET,
-      REDIS_URL: undefined,
-      EVENT_BUS: undefined,
-      JOB_QUEUE: undefined,
-      KAFKA_BROKERS: undefined,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      ...embeddedEnv({ databaseUrl: database.url, dataDir, webDistDir: join(dataDir, 'no-web') }),
     },
     { script: SCRIPT, timeoutMs: 300_000 },
   );

@@ -17,13 +17,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { closeHttp, machine, setUpPairs } from './chat-fixture.mjs';
-import { BENCH_SECRET, createBenchDatabase, startServer, stopAll } from './lib.mjs';
+import { createBenchDatabase, embeddedEnv, freePort, startServer, stopAll } from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SCRIPT = new URL('./chat-fixture.mjs', import.meta.url).pathname;
@@ -31,17 +30,6 @@ const CALLS = Math.max(1, Number(process.env.B16_CALLS || 20));
 const WARMUP_CALLS = Math.max(0, Number(process.env.B16_WARMUP || 2));
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const TURNSERVER = '/usr/bin/turnserver';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const percentile = (values, fraction) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -204,21 +192,7 @@ try {
   const projectory = await startServer(
     'embedded',
     {
-      DATABASE_URL: database.url,
-      PROJECTORY_DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      INTERNAL_SECRET: BENCH_SECRET,
-      REDIS_URL: undefined,
-      EVENT_BUS: undefined,
-      JOB_QUEUE: undefined,
-      KAFKA_BROKERS: undefined,
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '1000000',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      WEB_DIST_DIR: join(root, 'web', 'dist'),
+      ...embeddedEnv({ databaseUrl: database.url, dataDir, webDistDir: join(root, 'web', 'dist') }),
       ...(haveTurn ? { TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp`, TURN_SECRET: turnSecret } : {}),
     },
     { script: SCRIPT, timeoutMs: 300_000 },

@@ -23,6 +23,7 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -214,6 +215,43 @@ export async function createBenchDatabase() {
   }
   cleanups.add(drop);
   return { name, url: url.toString(), drop };
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a server the bench starts and must name up front). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Environment of Projectory in the embedded mode as `npm start` runs it (every service and the gateway
+ * in one process, in-process bus and jobs) on the bench's database, quiet, with sign-up and rate limits
+ * out of the way of a load test.
+ */
+export function embeddedEnv({ databaseUrl, dataDir, webDistDir }) {
+  return {
+    DATABASE_URL: databaseUrl,
+    PROJECTORY_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    INTERNAL_SECRET: BENCH_SECRET,
+    REDIS_URL: undefined,
+    EVENT_BUS: undefined,
+    JOB_QUEUE: undefined,
+    KAFKA_BROKERS: undefined,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    ARGON2_FAST: 'true',
+    SIGNUPS_PER_IP_PER_HOUR: '1000000',
+    RATE_LIMIT_PER_MINUTE: '1000000000',
+    WEB_DIST_DIR: webDistDir,
+  };
 }
 
 /** Environment of a bench service child (the `projects` bench fixture). */
