@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { createServer, defineConfig, type Plugin, type ProxyOptions, type Rollup } from 'vite';
+import { build, createServer, defineConfig, type Plugin, type ProxyOptions, type Rollup, type UserConfig } from 'vite';
 import { BOOT_PAGES, BOOT_SIGNED_IN_REQUESTS } from './src/app/boot-plan';
 import { bootScript, type BuiltBootPage } from './src/app/boot-script';
 
 const GATEWAY = 'http://127.0.0.1:3000';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // `ws: true` also carries the Socket.IO upgrade requests under /api/socket.io.
 const proxy: Record<string, ProxyOptions> = { '/api': { target: GATEWAY, ws: true } };
@@ -23,7 +25,7 @@ const alias = {
 async function loadForBuild<T>(module: string): Promise<{ value: T; close: () => Promise<void> }> {
   const server = await createServer({
     configFile: false,
-    root: fileURLToPath(new URL('.', import.meta.url)),
+    root: webRoot,
     logLevel: 'error',
     appType: 'custom',
     resolve: { alias },
@@ -74,7 +76,7 @@ const RESOLVED_ANTD_STYLES = `\0${ANTD_STYLES}`;
  * (src/app/antd-styles.tsx), so the app does not generate them on the phone; in development, nothing
  * (antd writes them at run time, as it does for any component left out of that file).
  */
-function antdStaticStyles(): Plugin {
+function antdStaticStyles({ render = true } = {}): Plugin {
   let build = false;
   return {
     name: 'projectory:antd-static-styles',
@@ -86,7 +88,7 @@ function antdStaticStyles(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ANTD_STYLES) return undefined;
-      if (!build) return '';
+      if (!build || !render) return '';
       const { value, close } = await loadForBuild<{ renderAntdStyles: () => string }>('./src/app/antd-styles.tsx');
       try {
         return value.renderAntdStyles();
@@ -104,16 +106,66 @@ function antdStaticStyles(): Plugin {
 const LANDING_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/](features[\\/]landing[\\/]|components[\\/](FullScreenSpinner|full-screen-spinner)|api[\\/](session-hint|boot-requests)\.ts)|[\\/]libs[\\/]contracts[\\/]src[\\/]values|^\0vite\//;
 
-/**
- * Libraries only pages off the common path use (admin tables, uploads, number inputs, trees, date
- * pickers…): left to their pages' chunks rather than the vendor chunk every first visit loads.
- */
-const PAGE_ONLY_LIBRARY =
-  /[\\/]node_modules[\\/](@rc-component[\\/](table|tree|input-number|mini-decimal|upload|segmented|switch|pagination|picker|cascader|tree-select|color-picker)[\\/]|tus-js-client|url-parse|js-base64|querystringify|requires-port|antd[\\/]es[\\/](table|tree|upload|pagination|input-number|switch|segmented|divider|auto-complete|transfer|date-picker|calendar|time-picker|tree-select|cascader|color-picker)[\\/])/;
-
 /** The app's shared modules: the API slice and socket, components, the shell's parts, every feature's texts and endpoints, the contracts' values. */
 const APP_COMMON_MODULE =
   /[\\/]web[\\/]src[\\/](api|components|app)[\\/]|\.texts\.ts$|\.api\.ts$|[\\/]libs[\\/]contracts[\\/]/;
+
+/** The chunk of `module` (a path under web/): the one it is the facade of, else the one holding it. */
+function chunkOf(chunks: Rollup.OutputChunk[], module: string): Rollup.OutputChunk {
+  const id = webRoot + module;
+  const chunk =
+    chunks.find((candidate) => candidate.facadeModuleId === id) ??
+    chunks.find((candidate) => candidate.moduleIds.includes(id));
+  if (!chunk) throw new Error(`${module} is in no chunk`);
+  return chunk;
+}
+
+/** `chunk` and every chunk it imports statically, directly or not: what loading it loads. */
+function staticClosure(chunks: Rollup.OutputChunk[], chunk: Rollup.OutputChunk): Rollup.OutputChunk[] {
+  const byName = new Map(chunks.map((candidate) => [candidate.fileName, candidate]));
+  const closure = new Set<Rollup.OutputChunk>();
+  const visit = (current: Rollup.OutputChunk) => {
+    if (closure.has(current)) return;
+    closure.add(current);
+    for (const name of current.imports) {
+      const imported = byName.get(name);
+      if (imported) visit(imported);
+    }
+  };
+  visit(chunk);
+  return [...closure];
+}
+
+/**
+ * The pages most signed-in visits start on: the libraries and the app's shared modules their first
+ * render needs make the vendor and common chunks; every other module stays with the pages that use it.
+ */
+const FIRST_PAGES = ['/projects', '/dashboard'];
+
+/**
+ * The modules the first render of FIRST_PAGES loads, from a first build without chunk groups: there,
+ * Rolldown splits at each lazy import and follows only the exports a module uses (a module's list of
+ * imports would not do: antd's index imports every component), so the chunks these pages import
+ * statically hold what they need and nothing else. About two seconds.
+ */
+async function firstPageModules(): Promise<Set<string>> {
+  const output = await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'silent',
+    resolve: { alias },
+    plugins: [antdStaticStyles({ render: false })],
+    build: { write: false, rolldownOptions: { onwarn: () => undefined } },
+  });
+  const chunks = [output]
+    .flat()
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const modules = FIRST_PAGES.flatMap((path) => BOOT_PAGES[path]?.modules ?? []);
+  return new Set(
+    modules.flatMap((module) => staticClosure(chunks, chunkOf(chunks, module)).flatMap((chunk) => chunk.moduleIds)),
+  );
+}
 
 const BOOT_MARKER = /\/\/ app-boot:.*(\n\s*\/\/ .*)*/;
 
@@ -123,7 +175,6 @@ const BOOT_MARKER = /\/\/ app-boot:.*(\n\s*\/\/ .*)*/;
  * loads those already). A module of the plan that is in no chunk fails the build.
  */
 function bootAppPages(): Plugin {
-  const webRoot = fileURLToPath(new URL('.', import.meta.url));
   return {
     name: 'projectory:boot-app-pages',
     apply: 'build',
@@ -135,31 +186,15 @@ function bootAppPages(): Plugin {
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
         const loaded = new Set([entry?.fileName, ...(entry?.viteMetadata?.importedCss ?? [])]);
-        const filesOf = (module: string): string[] => {
-          const id = webRoot + module;
-          const chunk =
-            chunks.find((candidate) => candidate.facadeModuleId === id) ??
-            chunks.find((candidate) => candidate.moduleIds.includes(id));
-          if (!chunk) throw new Error(`boot plan: ${module} is in no chunk`);
-          const files: string[] = [];
-          const visit = (current: Rollup.OutputChunk) => {
-            if (files.includes(current.fileName)) return;
-            files.push(current.fileName, ...(current.viteMetadata?.importedCss ?? []));
-            for (const name of current.imports) {
-              const imported = bundle[name];
-              if (imported?.type === 'chunk') visit(imported);
-            }
-          };
-          visit(chunk);
-          return files;
-        };
+        const filesOf = (module: string): string[] =>
+          staticClosure(chunks, chunkOf(chunks, module)).flatMap((chunk) => [
+            chunk.fileName,
+            ...(chunk.viteMetadata?.importedCss ?? []),
+          ]);
         const pages: Record<string, BuiltBootPage> = {};
-        for (const [path, page] of Object.entries(BOOT_PAGES)) {
-          const files = [...new Set(page.modules.flatMap(filesOf))].filter((file) => !loaded.has(file));
-          pages[path] = {
-            files: files.map((file) => `/${file}`),
-            ...(page.requests ? { requests: page.requests } : {}),
-          };
+        for (const [path, { modules, ...data }] of Object.entries(BOOT_PAGES)) {
+          const files = [...new Set(modules.flatMap(filesOf))].filter((file) => !loaded.has(file));
+          pages[path] = { files: files.map((file) => `/${file}`), ...data };
         }
         return html.replace(BOOT_MARKER, () => bootScript(pages, BOOT_SIGNED_IN_REQUESTS));
       },
@@ -169,43 +204,47 @@ function bootAppPages(): Plugin {
 
 // No @vitejs/plugin-react: Vite 8 compiles TSX with the automatic JSX runtime from tsconfig
 // (`jsx: react-jsx`); the plugin would only add Fast Refresh in development.
-export default defineConfig({
-  plugins: [antdStaticStyles(), prerenderLanding(), bootAppPages()],
-  resolve: { alias },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // bench/b12-landing-js.mjs reads the manifest to size the landing page's initial JavaScript.
-    manifest: true,
-    // The vendor chunk (codeSplitting below) is one large file by design: about 290 KB gzipped.
-    chunkSizeWarningLimit: 1000,
-    rolldownOptions: {
-      output: {
-        // Fewer, larger files for the app (a phone opens a handful of connections, and each file waits
-        // for its turn and a round trip): the landing page's modules (React, the landing page) in one
-        // chunk, which the entry imports; the libraries of the shell and the common pages in another;
-        // the app's shared modules (API slice, components, texts, endpoints) in a third. Pages stay
-        // their own chunks. A group takes its modules' dependencies along, unless a group before it
-        // took them (that keeps each chunk's imports in order).
-        codeSplitting: {
-          groups: [
-            { name: 'landing', test: (id: string) => LANDING_MODULE.test(id), priority: 3 },
-            {
-              name: 'vendor',
-              test: (id: string) => id.includes('/node_modules/') && !PAGE_ONLY_LIBRARY.test(id),
-              priority: 2,
-            },
-            { name: 'common', test: (id: string) => APP_COMMON_MODULE.test(id), priority: 1 },
-          ],
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  const firstPage = command === 'build' ? await firstPageModules() : new Set<string>();
+  return {
+    plugins: [antdStaticStyles(), prerenderLanding(), bootAppPages()],
+    resolve: { alias },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // bench/b12-landing-js.mjs reads the manifest to size the landing page's initial JavaScript.
+      manifest: true,
+      // The vendor chunk (codeSplitting below) is one large file by design.
+      chunkSizeWarningLimit: 1000,
+      rolldownOptions: {
+        output: {
+          // Fewer, larger files for the app (a phone opens a handful of connections, and each file waits
+          // for its turn and a round trip): the landing page's modules (React, the landing page) in one
+          // chunk, which the entry imports; the libraries the first pages' render needs in another; the
+          // app's shared modules they need (API slice, components, texts, endpoints) in a third. Pages,
+          // and libraries only other pages or dialogs opened later use, stay their own chunks. A group
+          // takes its modules' dependencies along, unless a group before it took them (that keeps each
+          // chunk's imports in order).
+          codeSplitting: {
+            groups: [
+              { name: 'landing', test: (id: string) => LANDING_MODULE.test(id), priority: 3 },
+              {
+                name: 'vendor',
+                test: (id: string) => firstPage.has(id) && id.includes('/node_modules/'),
+                priority: 2,
+              },
+              { name: 'common', test: (id: string) => firstPage.has(id) && APP_COMMON_MODULE.test(id), priority: 1 },
+            ],
+          },
+        },
+        onwarn(warning, warn) {
+          // antd and react-router mark their modules "use client" for React Server Components; meaningless here.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
         },
       },
-      onwarn(warning, warn) {
-        // antd and react-router mark their modules "use client" for React Server Components; meaningless here.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
     },
-  },
-  server: { host: '127.0.0.1', port: 5173, proxy },
-  preview: { host: '127.0.0.1', port: 4173, proxy },
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: { host: '127.0.0.1', port: 4173, proxy },
+  };
 });

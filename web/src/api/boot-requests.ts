@@ -35,6 +35,11 @@ export async function hasOkBootResponse(address: string): Promise<boolean> {
   }
 }
 
+/** The addresses the boot script asked. */
+export function bootAddresses(): string[] {
+  return Object.keys(bootAnswers() ?? {}).filter((address) => address.startsWith('/'));
+}
+
 /** Settles once the boot script has sent all its requests (the role's follow GET /api/auth/user); undefined without it. */
 export function bootRequestsSent(): Promise<void> | undefined {
   return (bootAnswers() as { sent?: Promise<void> } | undefined)?.sent;

@@ -16,7 +16,6 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
   Alert,
   App as AntApp,
-  Avatar,
   Button,
   ConfigProvider,
   Drawer,
@@ -53,7 +52,6 @@ function Components() {
     <>
       <Alert title="a" />
       <AntApp />
-      <Avatar />
       <Button>a</Button>
       <Empty />
       <Input />

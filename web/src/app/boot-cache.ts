@@ -1,4 +1,4 @@
-import { bootRequestsSent, hasOkBootResponse } from '../api/boot-requests';
+import { bootAddresses, bootRequestsSent, hasOkBootResponse } from '../api/boot-requests';
 import { assessmentApi } from '../features/assessment/assessment.api';
 import { authApi } from '../features/auth/auth.api';
 import { homeApi } from '../features/home/home.api';
@@ -26,6 +26,14 @@ const BOOT_QUERIES: Record<string, () => { unwrap: () => Promise<unknown> }> = {
     store.dispatch(assessmentApi.endpoints.getMyAssessment.initiate(undefined, { subscribe: false })),
 };
 
+/** The cache entry of a request built from another's answer (boot-plan.ts `follow`), by path: its argument is in the query. */
+const BOOT_FOLLOW_QUERIES: Record<string, (query: URLSearchParams) => { unwrap: () => Promise<unknown> }> = {
+  '/api/matches/fit': (query) =>
+    store.dispatch(
+      matchingApi.endpoints.getProjectFits.initiate((query.get('projectIds') ?? '').split(','), { subscribe: false }),
+    ),
+};
+
 /** How long the first render waits for the early answers at most; after that it renders without them. */
 const WAIT_AT_MOST_MS = 4000;
 
@@ -44,7 +52,9 @@ export async function primeBootQueries(): Promise<void> {
   // Only successful answers: an error (a visitor's 401) stays for the page's own request, which takes
   // it as before; in the cache, an error would be asked again by the first hook that reads it.
   const prime = (address: string) => {
-    const query = BOOT_QUERIES[address];
+    const url = new URL(address, window.location.origin);
+    const follow = BOOT_FOLLOW_QUERIES[url.pathname];
+    const query = BOOT_QUERIES[address] ?? (follow && (() => follow(url.searchParams)));
     if (!query) return;
     primed.push(
       hasOkBootResponse(address).then((ok) =>
@@ -59,9 +69,10 @@ export async function primeBootQueries(): Promise<void> {
   if (sent) prime('/api/auth/user');
   const all = (async () => {
     if (sent) {
-      // The role's requests are sent once the user is known (boot-script.ts).
+      // The role's requests are sent once the user is known, those built from their answers once
+      // these are in (boot-script.ts).
       await sent;
-      for (const address of Object.keys(BOOT_QUERIES)) prime(address);
+      for (const address of bootAddresses()) prime(address);
     }
     await Promise.all([...primed, routerReady()]);
   })();

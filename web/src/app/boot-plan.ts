@@ -33,22 +33,39 @@ export interface BootPage {
    * (another tab, a sort order) gets the chunks but no requests.
    */
   requests?: Partial<Record<Role, string[]>>;
+  /** GET requests built from the answer of one of `requests`, per role. */
+  follow?: Partial<Record<Role, FollowRequest[]>>;
 }
 
-const signedInPage = (module: string, requests?: BootPage['requests']): BootPage => ({
+/**
+ * A GET request the page sends once another one has answered: `path` with `param` set to the ids of
+ * that answer's `items`, comma-separated (as the page asks what depends on the items it lists: the
+ * student's fit for the projects on the first page, in one request).
+ */
+export interface FollowRequest {
+  after: string;
+  path: string;
+  param: string;
+}
+
+const signedInPage = (module: string, data?: Pick<BootPage, 'requests' | 'follow'>): BootPage => ({
   modules: [...SIGNED_IN_SHELL, module],
-  ...(requests ? { requests } : {}),
+  ...data,
 });
 
 /** By path (no trailing slash). `/` is only booted for a browser with the signed-in hint (main.tsx). */
 export const BOOT_PAGES: Record<string, BootPage> = {
   '/': { modules: ['src/app/App.tsx', 'src/features/auth/SessionLayout.tsx', 'src/features/home/HomePage.tsx'] },
   '/projects': signedInPage('src/features/projects/ProjectsPage.tsx', {
-    student: ['/api/projects?limit=12', '/api/matches/me?limit=100'],
-    admin: ['/api/projects?limit=12'],
+    requests: {
+      student: ['/api/projects?limit=12', '/api/matches/me?limit=100'],
+      admin: ['/api/projects?limit=12'],
+    },
+    // BrowseProjects' cards show the student's fit (matching.api.ts getProjectFits).
+    follow: { student: [{ after: '/api/projects?limit=12', path: '/api/matches/fit', param: 'projectIds' }] },
   }),
   '/dashboard': signedInPage('src/features/dashboard/DashboardPage.tsx', {
-    student: ['/api/dashboard', '/api/assessments/me'],
+    requests: { student: ['/api/dashboard', '/api/assessments/me'] },
   }),
   '/messages': signedInPage('src/features/messages/MessagesPage.tsx'),
   '/portfolio': signedInPage('src/features/portfolio/PortfolioPage.tsx'),

@@ -8,6 +8,22 @@ const pages = {
     files: ['/assets/App.js', '/assets/ProjectsPage.js', '/assets/projects.css'],
     requests: { student: ['/api/projects?limit=12'] },
   },
+  '/list': {
+    files: [],
+    requests: { student: ['/api/list?limit=2', '/api/empty'] },
+    follow: {
+      student: [
+        { after: '/api/list?limit=2', path: '/api/fit', param: 'ids' },
+        { after: '/api/empty', path: '/api/none', param: 'ids' },
+      ],
+    },
+  },
+};
+
+/** JSON answers of the fake server, by address; any other address answers a text. */
+const JSON_ANSWERS: Record<string, unknown> = {
+  '/api/list?limit=2': { items: [{ id: 'a' }, { id: 'b' }] },
+  '/api/empty': { items: [] },
 };
 
 interface Page {
@@ -26,6 +42,7 @@ async function boot(address: string, user: { role: string } | null, signedIn = f
         user ? new Response(JSON.stringify(user), { status: 200 }) : new Response('{}', { status: 401 }),
       );
     }
+    if (input in JSON_ANSWERS) return Promise.resolve(new Response(JSON.stringify(JSON_ANSWERS[input])));
     return Promise.resolve(new Response(`answer to ${input}`));
   });
   Object.assign(globalThis, { window: globalThis, location: url, fetch });
@@ -104,6 +121,23 @@ describe('the boot script of index.html', () => {
     expect(takeBootResponse('sent')).toBeUndefined();
     void takeBootResponse('/api/projects?limit=12');
     expect(await hasOkBootResponse('/api/projects?limit=12')).toBe(false);
+  });
+
+  it("asks what depends on a listed page's items once the list has answered, in one request", async () => {
+    const page = await boot('/list', { role: 'student' });
+    await bootRequestsSent();
+    expect(page.fetched).toEqual([
+      '/api/auth/user',
+      '/api/notifications/unread-count',
+      '/api/list?limit=2',
+      '/api/empty',
+      '/api/fit?ids=a%2Cb', // as the app's base query writes { ids: 'a,b' }
+    ]);
+    expect(await hasOkBootResponse('/api/fit?ids=a%2Cb')).toBe(true);
+    // The list's answer is still the app's to take.
+    expect(await takeBootResponse('/api/list?limit=2')?.then((response) => response.json())).toEqual(
+      JSON_ANSWERS['/api/list?limit=2'],
+    );
   });
 
   it('does not offer a failed answer for the cache (a visitor asking a page)', async () => {

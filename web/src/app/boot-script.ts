@@ -4,6 +4,7 @@ import type { BootPage } from './boot-plan';
 export interface BuiltBootPage {
   files: string[];
   requests?: BootPage['requests'];
+  follow?: BootPage['follow'];
 }
 
 /** Where the early answers wait for the app (api/boot-requests.ts): path and query → response. */
@@ -13,8 +14,8 @@ export const BOOT_GLOBAL = '__projectoryBoot';
  * The inline script index.html runs first (vite.config.ts writes it): for a path of the boot plan,
  * except `/` without the signed-in hint (the landing page, which must stay light), it preloads the
  * page's chunks and stylesheets and asks GET /api/auth/user at once; once the user's role is known,
- * also the page's own GET requests. The responses wait in `window.__projectoryBoot` for the app, whose
- * `sent` settles once they are all sent.
+ * also the page's own GET requests, and those built from their answers (`follow`). The responses wait in
+ * `window.__projectoryBoot` for the app, whose `sent` settles once they are all sent.
  * Plain ES2017 in a string: it runs before any bundle.
  */
 export function bootScript(pages: Record<string, BuiltBootPage>, signedInRequests: string[]): string {
@@ -25,7 +26,7 @@ export function bootScript(pages: Record<string, BuiltBootPage>, signedInRequest
     pages: Object.fromEntries(
       Object.entries(pages).map(([path, page]) => [
         path,
-        { files: page.files.map((file) => files.indexOf(file)), requests: page.requests },
+        { files: page.files.map((file) => files.indexOf(file)), requests: page.requests, follow: page.follow },
       ]),
     ),
     signedInRequests,
@@ -57,8 +58,20 @@ export function bootScript(pages: Record<string, BuiltBootPage>, signedInRequest
     return response.ok ? response.clone().json() : null;
   }).then(function (user) {
     if (!user || typeof user.role !== 'string') return;
-    var own = location.search || !page.requests ? [] : page.requests[user.role] || [];
-    plan.signedInRequests.concat(own).forEach(get);
+    var forRole = function (requests) {
+      return location.search || !requests ? [] : requests[user.role] || [];
+    };
+    plan.signedInRequests.concat(forRole(page.requests)).forEach(get);
+    return Promise.all(forRole(page.follow).map(function (follow) {
+      return boot[follow.after].then(function (response) {
+        return response.ok ? response.clone().json() : null;
+      }).then(function (answer) {
+        var items = answer && Array.isArray(answer.items) ? answer.items : [];
+        if (items.length === 0) return;
+        var ids = items.map(function (item) { return item.id; }).join(',');
+        get(follow.path + '?' + new URLSearchParams([[follow.param, ids]]));
+      }).catch(function () {});
+    }));
   }).catch(function () {});
 })(${plan}, typeof signedIn !== 'undefined' && signedIn);`;
 }

@@ -1,4 +1,4 @@
-import { Avatar } from 'antd';
+import { useState } from 'react';
 import type { User } from '../auth/auth.api';
 import { avatarInitial } from './shell.texts';
 
@@ -7,11 +7,17 @@ export interface UserAvatarProps {
   size?: number;
 }
 
-/** The profile image, else the initial (antd falls back to the initial when the image fails to load). */
+/**
+ * The profile image, else the initial (also when the image fails to load). Not antd's Avatar: that one
+ * measures its text after mounting to scale it, which forces a layout of the whole page in the middle
+ * of the first render on every signed-in page; one letter needs no scaling.
+ */
 export function UserAvatar({ user, size = 36 }: UserAvatarProps) {
+  const [failedUrl, setFailedUrl] = useState<string>();
+  const image = user.profileImageUrl && user.profileImageUrl !== failedUrl ? user.profileImageUrl : undefined;
   return (
-    <Avatar size={size} src={user.profileImageUrl || undefined} alt="" className="pj-avatar">
-      {avatarInitial(user)}
-    </Avatar>
+    <span className="pj-avatar" style={{ width: size, height: size, fontSize: Math.round(size * 0.45) }}>
+      {image ? <img src={image} alt="" onError={() => setFailedUrl(image)} /> : avatarInitial(user)}
+    </span>
   );
 }
