@@ -5,10 +5,16 @@ import { setSignedInHint } from '../../api/session-hint';
 import { socket } from '../../api/socket';
 import { useAppDispatch } from '../../app/hooks';
 import { FullScreenSpinner } from '../../components/FullScreenSpinner';
+import { lazyPart } from '../../components/lazy-part';
 import { AppShell } from '../shell/AppShell';
 import { authApi } from './auth.api';
-import { SessionUnavailable } from './components/SessionUnavailable';
 import { useSession } from './session';
+
+/** An error state, rarely seen: the spinner stays while its module loads. */
+const SessionUnavailable = lazyPart(
+  () => import('./components/SessionUnavailable').then((m) => m.SessionUnavailable),
+  <FullScreenSpinner />,
+);
 
 /**
  * The routes that depend on the session (`/` and the signed-in pages): a spinner while GET

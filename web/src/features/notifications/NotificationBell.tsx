@@ -1,12 +1,14 @@
 import { App, Button } from 'antd';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { lazyPart } from '../../components/lazy-part';
 import { liveToast } from './live-toast';
 import { useGetUnreadNotificationCountQuery } from './notifications.api';
 import { notificationsTexts } from './notifications.texts';
-import { NotificationPanel } from './NotificationPanel';
 import './notifications.css';
 
 const t = notificationsTexts.bell;
+/** The list loads when the bell first opens; the count is all the top bar shows before. */
+const NotificationPanel = lazyPart(() => import('./NotificationPanel').then((m) => m.NotificationPanel));
 /** The badge shows "99+" beyond this; the button's name says the real figure. */
 const BADGE_MAX = 99;
 
@@ -79,6 +81,8 @@ export function NotificationBell() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        onPointerEnter={NotificationPanel.preload}
+        onFocus={NotificationPanel.preload}
         onClick={() => {
           if (!open) {
             const toast = liveToast.take();

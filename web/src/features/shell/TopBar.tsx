@@ -1,14 +1,17 @@
-import { Button, Drawer } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '../../components/BrandLogo';
 import { Icon } from '../../components/Icon';
+import { lazyDialog } from '../../components/lazy-part';
 import type { User } from '../auth/auth.api';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ConnectionStatus } from './ConnectionStatus';
 import { NavLinks } from './NavLinks';
 import { navItems, shellTexts as t } from './shell.texts';
 import { UserMenu } from './UserMenu';
+
+const MobileMenu = lazyDialog(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
 export interface TopBarProps {
   user: User;
@@ -39,14 +42,14 @@ export function TopBar({ user }: TopBarProps) {
             aria-label={t.openMenu}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
+            onPointerEnter={MobileMenu.preload}
+            onFocus={MobileMenu.preload}
           />
           <NotificationBell />
           <UserMenu user={user} />
         </div>
       </div>
-      <Drawer title={t.menuTitle} placement="right" size={280} open={menuOpen} onClose={closeMenu}>
-        <NavLinks items={items} label={t.drawerNavLabel} className="pj-nav pj-nav--drawer" onNavigate={closeMenu} />
-      </Drawer>
+      <MobileMenu open={menuOpen} items={items} onClose={closeMenu} />
     </header>
   );
 }

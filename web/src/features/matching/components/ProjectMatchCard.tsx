@@ -6,7 +6,7 @@ import { ClosedReason } from '../../home/components/MatchTags';
 import type { Match, ProjectMatch } from '../matching.api';
 import { MAX_SKILLS_SHOWN, exchangeLabel, matchingTexts } from '../matching.texts';
 import type { ApplyOutcome } from '../use-apply';
-import { ApplyDialog } from './ApplyDialog';
+import { ApplyDialog } from './lazy-dialogs';
 import { OverallTag, Reasons } from './MatchParts';
 
 const t = matchingTexts.project;
@@ -75,7 +75,13 @@ export function ProjectMatchCard({ match, canApply, applied, application, onAppl
             <Button disabled>{application?.status === 'closed' ? t.applicationClosed : t.applied}</Button>
           ) : (
             <>
-              <Button type="primary" aria-label={t.connectLabel(project.title)} onClick={() => setConfirming(true)}>
+              <Button
+                type="primary"
+                aria-label={t.connectLabel(project.title)}
+                onClick={() => setConfirming(true)}
+                onPointerEnter={ApplyDialog.preload}
+                onFocus={ApplyDialog.preload}
+              >
                 {t.connect}
               </Button>
               <ApplyDialog

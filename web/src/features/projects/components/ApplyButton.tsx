@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ApplyDialog } from '../../matching/components/ApplyDialog';
+import { ApplyDialog } from '../../matching/components/lazy-dialogs';
 import { projectsTexts } from '../projects.texts';
 
 const t = projectsTexts.card;
@@ -30,7 +30,14 @@ export function ApplyButton({ projectId, title, employer, applied, block }: Appl
   }
   return (
     <>
-      <Button type="primary" block={block} aria-label={t.applyLabel(title)} onClick={() => setOpen(true)}>
+      <Button
+        type="primary"
+        block={block}
+        aria-label={t.applyLabel(title)}
+        onClick={() => setOpen(true)}
+        onPointerEnter={ApplyDialog.preload}
+        onFocus={ApplyDialog.preload}
+      >
         {t.apply}
       </Button>
       <ApplyDialog open={open} project={{ id: projectId, title }} employer={employer} onClose={() => setOpen(false)} />

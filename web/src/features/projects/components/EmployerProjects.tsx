@@ -10,7 +10,7 @@ import { useGetMyProjectsQuery } from '../projects.api';
 import { projectsTexts } from '../projects.texts';
 import { OwnerActions } from './OwnerActions';
 import { ProjectCard } from './ProjectCard';
-import { ProjectFormDialog } from './ProjectFormDialog';
+import { ProjectFormDialog } from './lazy-dialogs';
 import { ProjectStats } from './ProjectStats';
 
 const t = projectsTexts.employer;
@@ -45,7 +45,13 @@ export function EmployerProjects({ createOnOpen = false }: EmployerProjectsProps
   }, [applications.data]);
 
   const create = (
-    <Button type="primary" icon={<Icon name="plus" size={16} />} onClick={() => setCreating(true)}>
+    <Button
+      type="primary"
+      icon={<Icon name="plus" size={16} />}
+      onClick={() => setCreating(true)}
+      onPointerEnter={ProjectFormDialog.preload}
+      onFocus={ProjectFormDialog.preload}
+    >
       {t.create}
     </Button>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toApiFailure, failureMessage } from '../../../api/api-error';
 import { useArchiveProjectMutation, useUpdateProjectMutation, type Project } from '../projects.api';
 import { projectsTexts } from '../projects.texts';
-import { ProjectFormDialog } from './ProjectFormDialog';
+import { ProjectFormDialog } from './lazy-dialogs';
 
 const t = projectsTexts.employer;
 
@@ -51,7 +51,12 @@ export function OwnerActions({ project, onDeleted }: OwnerActionsProps) {
 
   return (
     <div className="pj-owner-actions">
-      <Button onClick={() => setEditing(true)} aria-label={t.editLabel(project.title)}>
+      <Button
+        onClick={() => setEditing(true)}
+        onPointerEnter={ProjectFormDialog.preload}
+        onFocus={ProjectFormDialog.preload}
+        aria-label={t.editLabel(project.title)}
+      >
         {t.edit}
       </Button>
       <Button
