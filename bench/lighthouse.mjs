@@ -32,6 +32,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { freePort } from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -176,16 +177,44 @@ async function startProjectory(env = {}) {
   return `http://127.0.0.1:${port}/`;
 }
 
-/** One Lighthouse run on `url` in a fresh browser; `extraHeaders` go with every request (a Cookie). */
-async function runLighthouse(url, extraHeaders) {
+/**
+ * Puts `entries` into the localStorage of `url`'s origin in the browser on `port`, from a JSON answer
+ * of the API, then clears the browser's cache and cookies: the run starts cold, with nothing of the app
+ * loaded, but with what the app keeps from an earlier visit.
+ */
+async function seedLocalStorage(port, url, entries) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/api/auth/csrf', url).toString());
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, entries);
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.send('Network.clearBrowserCookies');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * One Lighthouse run on `url` in a fresh browser; `extraHeaders` go with every request (a Cookie);
+ * `localStorage` (entries) is there before the page loads, which keeps Lighthouse from resetting the
+ * origin's storage (seedLocalStorage leaves the cache empty).
+ */
+async function runLighthouse(url, extraHeaders, localStorage) {
   chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   try {
+    if (localStorage) await seedLocalStorage(chrome.port, url, localStorage);
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility'],
       ...(extraHeaders ? { extraHeaders } : {}),
+      ...(localStorage ? { disableStorageReset: true } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
@@ -255,10 +284,10 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * score (for information). Resolves with the runs and `pick(key)`, the median of a figure.
  * `check(run)` may throw to refuse a run that did not measure the intended page.
  */
-async function lighthouseRuns(url, { extraHeaders, check } = {}) {
+async function lighthouseRuns(url, { extraHeaders, localStorage, check } = {}) {
   const runs = [];
   for (let run = 1; run <= RUNS; run++) {
-    const result = await runLighthouse(url, extraHeaders);
+    const result = await runLighthouse(url, extraHeaders, localStorage);
     check?.(result);
     runs.push(result);
     console.log(

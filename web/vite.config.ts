@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build, createServer, defineConfig, type Plugin, type ProxyOptions, type Rollup, type UserConfig } from 'vite';
 import { BOOT_PAGES, BOOT_SIGNED_IN_REQUESTS } from './src/app/boot-plan';
-import { bootScript, type BuiltBootPage } from './src/app/boot-script';
+import { bootScript, type AppFrames, type BuiltBootPage } from './src/app/boot-script';
 
 const GATEWAY = 'http://127.0.0.1:3000';
 
@@ -120,20 +120,25 @@ function chunkOf(chunks: Rollup.OutputChunk[], module: string): Rollup.OutputChu
   return chunk;
 }
 
-/** `chunk` and every chunk it imports statically, directly or not: what loading it loads. */
+/**
+ * `chunk` and every chunk it imports statically, directly or not (what loading it loads), each after
+ * those it imports: the order in which Vite adds their stylesheets, which the cascade depends on.
+ */
 function staticClosure(chunks: Rollup.OutputChunk[], chunk: Rollup.OutputChunk): Rollup.OutputChunk[] {
   const byName = new Map(chunks.map((candidate) => [candidate.fileName, candidate]));
-  const closure = new Set<Rollup.OutputChunk>();
+  const seen = new Set<Rollup.OutputChunk>();
+  const closure: Rollup.OutputChunk[] = [];
   const visit = (current: Rollup.OutputChunk) => {
-    if (closure.has(current)) return;
-    closure.add(current);
+    if (seen.has(current)) return;
+    seen.add(current);
     for (const name of current.imports) {
       const imported = byName.get(name);
       if (imported) visit(imported);
     }
+    closure.push(current);
   };
   visit(chunk);
-  return [...closure];
+  return closure;
 }
 
 /**
@@ -180,7 +185,7 @@ function bootAppPages(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      async handler(html, { bundle }) {
         if (!bundle) throw new Error('projectory:boot-app-pages runs in the build only');
         if (!BOOT_MARKER.test(html)) throw new Error('index.html has no // app-boot: marker in its inline script');
         const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
@@ -196,7 +201,13 @@ function bootAppPages(): Plugin {
           const files = [...new Set(modules.flatMap(filesOf))].filter((file) => !loaded.has(file));
           pages[path] = { files: files.map((file) => `/${file}`), ...data };
         }
-        return html.replace(BOOT_MARKER, () => bootScript(pages, BOOT_SIGNED_IN_REQUESTS));
+        const { value, close } = await loadForBuild<{ renderAppFrames: () => AppFrames }>('./src/app/app-frames.tsx');
+        try {
+          const frames = value.renderAppFrames();
+          return html.replace(BOOT_MARKER, () => bootScript(pages, BOOT_SIGNED_IN_REQUESTS, frames));
+        } finally {
+          await close();
+        }
       },
     },
   };

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { User } from '@projectory/contracts';
-import { takeBootResponse } from './api/boot-requests';
+import { bootFramePainted, takeBootResponse } from './api/boot-requests';
 import { hasSignedInHint, setSignedInHint } from './api/session-hint';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
 import { LandingPage } from './features/landing/LandingPage';
@@ -12,7 +12,8 @@ const landing = (
     <LandingPage />
   </StrictMode>
 );
-const loadApp = () => import('./app/App');
+/** The app's chunks, once index.html's first frame of the page (if any) is painted (boot-script.ts). */
+const loadApp = () => bootFramePainted().then(() => import('./app/App'));
 
 /**
  * `/` is the first page every visitor loads, on any phone: it renders the landing page straight away,
@@ -29,14 +30,14 @@ if (window.location.pathname !== '/') {
   app.catch(() => undefined); // reported by renderApp if it is used
   void fetchCurrentUser().then((user) => {
     if (user !== null) return renderApp(root, app, user);
-    setSignedInHint(false);
+    setSignedInHint(null);
     root.render(landing);
   });
 } else {
   const landingRoot = showLanding();
   void fetchCurrentUser().then(async (user) => {
     if (!user) return;
-    setSignedInHint(true);
+    setSignedInHint(user.role);
     const app = loadApp();
     // Keep the landing page until the app's code is here, then swap.
     await app.catch(() => undefined);
@@ -66,12 +67,16 @@ function showLanding(): Root {
   return root;
 }
 
-/** Drops the prerendered landing page (index.html hid it) and shows a spinner until the app renders. */
+/**
+ * Drops the prerendered landing page (index.html hid it) and shows a spinner until the app renders;
+ * the signed-in page's first frame, if index.html showed one, stays until then instead.
+ */
 function appRoot(): Root {
-  container.replaceChildren();
+  const framed = container.hasAttribute('data-app-frame');
+  if (!framed) container.replaceChildren();
   document.documentElement.removeAttribute('data-shell');
   const root = createRoot(container);
-  root.render(<FullScreenSpinner />);
+  if (!framed) root.render(<FullScreenSpinner />);
   return root;
 }
 

@@ -35,6 +35,14 @@ export async function hasOkBootResponse(address: string): Promise<boolean> {
   }
 }
 
+/**
+ * Settles once index.html's first frame of the page, if the boot script showed one, is painted: the
+ * app's chunks are asked after it (boot-script.ts).
+ */
+export function bootFramePainted(): Promise<void> {
+  return (bootAnswers() as { painted?: Promise<void> } | undefined)?.painted ?? Promise.resolve();
+}
+
 /** The addresses the boot script asked. */
 export function bootAddresses(): string[] {
   return Object.keys(bootAnswers() ?? {}).filter((address) => address.startsWith('/'));

@@ -23,7 +23,7 @@ export function RootLayout() {
   useEffect(() => {
     if (!expired) return;
     dispatch(expiryHandled());
-    setSignedInHint(false);
+    setSignedInHint(null);
     dispatch(api.util.resetApiState());
     socket.disconnect();
     if (location.pathname !== '/login') {

@@ -9,8 +9,8 @@
  *
  * The components are those of the shell and the pages most visits start on (projects, dashboard):
  * the file is loaded by every first visit. Those of other pages and of dialogs (forms, with the
- * grid's many column classes; tables, uploads, switches, toasts) are left to run time. Only component styles: the theme's CSS variables
- * stay at run time (antd writes them per ConfigProvider, under a key of its own).
+ * grid's many column classes; tables, uploads, switches, toasts) are left to run time. With them, the
+ * theme's tokens and the components' CSS variables, under the theme's fixed key (theme.ts).
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
@@ -87,5 +87,5 @@ export function renderAntdStyles(): string {
       </ConfigProvider>
     </StyleProvider>,
   );
-  return extractStyle(cache, { plain: true, types: 'style' });
+  return extractStyle(cache, { plain: true, types: ['style', 'token', 'cssVar'] });
 }

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { bootRequestsSent, fetchWithBoot, hasOkBootResponse, takeBootResponse } from '../api/boot-requests';
+import {
+  bootFramePainted,
+  bootRequestsSent,
+  fetchWithBoot,
+  hasOkBootResponse,
+  takeBootResponse,
+} from '../api/boot-requests';
 import { bootScript } from './boot-script';
 
 const pages = {
@@ -26,14 +32,21 @@ const JSON_ANSWERS: Record<string, unknown> = {
   '/api/empty': { items: [] },
 };
 
+const frames = {
+  shell: '<div class="shell"></div>',
+  pages: { '/projects': { student: '<div class="shell"><h1>Projects</h1></div>' } },
+};
+
 interface Page {
-  links: { rel: string; as?: string; href: string }[];
+  links: { rel: string; as?: string; href: string; blocking?: string }[];
+  /** The links there when the script has run, before the first paint. */
+  linksBeforePaint: Page['links'];
   fetched: string[];
 }
 
 /** Runs the boot script as index.html would, at `address`, with a server that answers GET /api/auth/user with `user`. */
-async function boot(address: string, user: { role: string } | null, signedIn = false): Promise<Page> {
-  const page: Page = { links: [], fetched: [] };
+async function boot(address: string, user: { role: string } | null, signedIn: string | null = null): Promise<Page> {
+  const page: Page = { links: [], linksBeforePaint: [], fetched: [] };
   const url = new URL(address, 'https://projectory.test');
   const fetch = jest.fn((input: string) => {
     page.fetched.push(input);
@@ -45,15 +58,26 @@ async function boot(address: string, user: { role: string } | null, signedIn = f
     if (input in JSON_ANSWERS) return Promise.resolve(new Response(JSON.stringify(JSON_ANSWERS[input])));
     return Promise.resolve(new Response(`answer to ${input}`));
   });
-  Object.assign(globalThis, { window: globalThis, location: url, fetch });
+  const requestAnimationFrame = (callback: () => void) => setTimeout(callback, 0);
+  Object.assign(globalThis, { window: globalThis, location: url, fetch, requestAnimationFrame });
   const document = {
-    createElement: () => ({}),
+    createElement: () => ({
+      setAttribute(this: Record<string, string>, name: string, value: string) {
+        this[name] = value;
+      },
+    }),
     head: { appendChild: (link: Page['links'][number]) => page.links.push(link) },
   };
-  new Function('document', 'signedIn', bootScript(pages, ['/api/notifications/unread-count']))(document, signedIn);
+  new Function('document', 'signedIn', bootScript(pages, ['/api/notifications/unread-count'], frames))(
+    document,
+    signedIn,
+  );
+  page.linksBeforePaint = [...page.links];
   await new Promise((resolve) => setTimeout(resolve, 10));
   return page;
 }
+
+const bootFrame = () => (globalThis as { __projectoryBoot?: { frame?: string } }).__projectoryBoot?.frame;
 
 // The page's clock (performance.now(), from navigation in a browser; from the worker's start here, which
 // is past 15 s in a long test run): a first page still loading, unless a test says otherwise.
@@ -69,15 +93,46 @@ afterEach(() => {
 describe('the boot script of index.html', () => {
   it('leaves the landing page alone for a visitor', async () => {
     const page = await boot('/', null);
-    expect(page).toEqual({ links: [], fetched: [] });
+    expect(page).toEqual({ links: [], linksBeforePaint: [], fetched: [] });
+  });
+
+  it("picks the page's first frame for the last session's role, and lets its stylesheets block the first paint", async () => {
+    const page = await boot('/projects', { role: 'student' }, 'student');
+    expect(bootFrame()).toBe(frames.pages['/projects'].student);
+    expect(page.links.find((link) => link.href === '/assets/projects.css')).toMatchObject({
+      rel: 'stylesheet',
+      blocking: 'render',
+    });
+    // The chunks once the frame is painted (the next animation frame, then a task).
+    expect(page.linksBeforePaint.map((link) => link.href)).toEqual(['/assets/projects.css']);
+    expect(page.links.map((link) => link.href)).toContain('/assets/ProjectsPage.js');
+    expect(await bootFramePainted()).toBeUndefined();
+    await boot('/projects', { role: 'employer' }, 'employer');
+    expect(bootFrame()).toBe(frames.shell);
+    await boot('/', { role: 'student' }, 'student');
+    expect(bootFrame()).toBe(frames.shell);
+  });
+
+  it('shows no frame without the signed-in hint (a visitor may be sent to sign in)', async () => {
+    const page = await boot('/projects', null);
+    expect(bootFrame()).toBeUndefined();
+    expect(page.links.find((link) => link.href === '/assets/projects.css')).toMatchObject({
+      rel: 'preload',
+      as: 'style',
+    });
+  });
+
+  it('writes no closing tag of the inline script, whatever the frames hold', () => {
+    const script = bootScript(pages, [], { shell: '</script><script>alert(1)</script>', pages: {} });
+    expect(script).not.toContain('</');
   });
 
   it("starts a student's /projects: its files, the user, then the page's and the shell's reads", async () => {
     const page = await boot('/projects', { role: 'student' });
     expect(page.links.map((link) => [link.rel, link.href])).toEqual([
+      ['preload', '/assets/projects.css'],
       ['modulepreload', '/assets/App.js'],
       ['modulepreload', '/assets/ProjectsPage.js'],
-      ['preload', '/assets/projects.css'],
     ]);
     expect(page.fetched).toEqual(['/api/auth/user', '/api/notifications/unread-count', '/api/projects?limit=12']);
   });

@@ -1,3 +1,4 @@
+import type { User } from '@projectory/contracts';
 import type { BootPage } from './boot-plan';
 
 /** A page of the boot plan with its modules resolved to the built files (JavaScript and CSS). */
@@ -7,18 +8,32 @@ export interface BuiltBootPage {
   follow?: BootPage['follow'];
 }
 
+/** index.html's first frame of the signed-in pages (app-frames.tsx): the shell's, and by path and role a page's own. */
+export interface AppFrames {
+  shell: string;
+  pages: Record<string, Partial<Record<User['role'], string>>>;
+}
+
 /** Where the early answers wait for the app (api/boot-requests.ts): path and query → response. */
 export const BOOT_GLOBAL = '__projectoryBoot';
 
 /**
  * The inline script index.html runs first (vite.config.ts writes it): for a path of the boot plan,
  * except `/` without the signed-in hint (the landing page, which must stay light), it preloads the
- * page's chunks and stylesheets and asks GET /api/auth/user at once; once the user's role is known,
+ * page's chunks and stylesheets and asks GET /api/auth/user at once. With the signed-in hint (the
+ * role of the last session), it also picks the page's first frame, which index.html's next inline
+ * script shows (`frame`); the page's stylesheets then block the first paint, so that the frame
+ * appears styled rather than shifting when they arrive, and the chunks are preloaded once it is
+ * painted (`painted`, which main.tsx also waits for). Once the user's role is known,
  * also the page's own GET requests, and those built from their answers (`follow`). The responses wait in
  * `window.__projectoryBoot` for the app, whose `sent` settles once they are all sent.
  * Plain ES2017 in a string: it runs before any bundle.
  */
-export function bootScript(pages: Record<string, BuiltBootPage>, signedInRequests: string[]): string {
+export function bootScript(
+  pages: Record<string, BuiltBootPage>,
+  signedInRequests: string[],
+  frames: AppFrames,
+): string {
   // Pages share most files: each name is written once, pages refer to it by its index.
   const files = [...new Set(Object.values(pages).flatMap((page) => page.files))];
   const plan = JSON.stringify({
@@ -30,25 +45,56 @@ export function bootScript(pages: Record<string, BuiltBootPage>, signedInRequest
       ]),
     ),
     signedInRequests,
-  });
+    frames,
+  }).replace(/</g, '\\u003c'); // markup in an inline script: no `</script>`
   return `(function (plan, signedIn) {
   var path = location.pathname.length > 1 ? location.pathname.replace(/\\/+$/, '') : '/';
   var page = plan.pages[path];
   if (!page || (path === '/' && !signedIn)) return;
-  page.files.forEach(function (index) {
-    var file = plan.files[index];
-    var link = document.createElement('link');
-    if (/\\.css$/.test(file)) {
-      link.rel = 'preload';
-      link.as = 'style';
-    } else {
-      link.rel = 'modulepreload';
-    }
-    link.crossOrigin = '';
-    link.href = file;
-    document.head.appendChild(link);
+  var frame = signedIn ? (plan.frames.pages[path] || {})[signedIn] || plan.frames.shell : undefined;
+  var link = function (file, set) {
+    var element = document.createElement('link');
+    set(element);
+    element.crossOrigin = '';
+    element.href = file;
+    document.head.appendChild(element);
+  };
+  var files = page.files.map(function (index) {
+    return plan.files[index];
   });
-  var boot = (window.${BOOT_GLOBAL} = {});
+  var css = function (file) {
+    return /\\.css$/.test(file);
+  };
+  files.filter(css).forEach(function (file) {
+    link(file, function (element) {
+      if (frame) {
+        element.rel = 'stylesheet';
+        element.setAttribute('blocking', 'render');
+      } else {
+        element.rel = 'preload';
+        element.as = 'style';
+      }
+    });
+  });
+  // With a frame, the chunks are asked once it is painted: on a slow connection, the stylesheets it
+  // waits for come first. A tab in the background paints nothing: at the latest after 500 ms.
+  var painted = new Promise(function (resolve) {
+    if (!frame) return resolve();
+    requestAnimationFrame(function () {
+      setTimeout(resolve, 0);
+    });
+    setTimeout(resolve, 500);
+  });
+  painted.then(function () {
+    files.filter(function (file) {
+      return !css(file);
+    }).forEach(function (file) {
+      link(file, function (element) {
+        element.rel = 'modulepreload';
+      });
+    });
+  });
+  var boot = (window.${BOOT_GLOBAL} = { frame: frame, painted: painted });
   var get = function (url) {
     var response = fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
     response.catch(function () {});

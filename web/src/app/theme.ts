@@ -2,6 +2,10 @@ import type { ThemeConfig } from 'antd';
 
 /** The app's antd theme; the colours match the landing page's (features/landing/landing.css). */
 export const theme: ThemeConfig = {
+  // A fixed name for the class that holds the theme's CSS variables (antd's default is derived from
+  // React's useId): the variables are then part of the build's static stylesheet (antd-styles.tsx),
+  // which also styles index.html's first frame (app-frames.tsx) exactly as the app.
+  cssVar: { key: 'pj-theme' },
   token: {
     colorPrimary: '#4f46e5',
     colorLink: '#4f46e5',

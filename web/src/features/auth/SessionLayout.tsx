@@ -26,11 +26,10 @@ export function SessionLayout() {
   const dispatch = useAppDispatch();
   const userId = session.status === 'signed-in' ? session.user.id : undefined;
 
+  const role = session.status === 'signed-in' ? session.user.role : undefined;
   useEffect(() => {
-    if (session.status === 'signed-in' || session.status === 'signed-out') {
-      setSignedInHint(session.status === 'signed-in');
-    }
-  }, [session.status]);
+    if (session.status === 'signed-in' || session.status === 'signed-out') setSignedInHint(role ?? null);
+  }, [session.status, role]);
 
   useEffect(() => {
     if (!userId) return;

@@ -17,7 +17,7 @@ export function useLogout(): { logOut: () => Promise<void>; loggingOut: boolean 
   const { message } = App.useApp();
 
   const logOut = useCallback(async () => {
-    setSignedInHint(false);
+    setSignedInHint(null);
     socket.disconnect();
     try {
       await logout(undefined).unwrap();

@@ -36,14 +36,24 @@ export function ProjectsPage() {
         <EmployerProjects createOnOpen={createOnOpen} />
       ) : (
         <>
-          <header className="pj-page-header">
-            <h1 className="pj-page-header__title">{t.title.student}</h1>
-            <p className="pj-page-header__lead">{student ? t.lead.student : t.lead.admin}</p>
-          </header>
+          <ProjectsIntro student={student} />
           {student ? <StudentTabs /> : <BrowseProjects canApply={false} />}
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The title and lead of the students' and the admins' list (the employer's has its create button:
+ * EmployerProjects). Static: index.html's first frame shows it before the app has loaded (app/app-frames.tsx).
+ */
+export function ProjectsIntro({ student }: { student: boolean }) {
+  return (
+    <header className="pj-page-header">
+      <h1 className="pj-page-header__title">{t.title.student}</h1>
+      <p className="pj-page-header__lead">{student ? t.lead.student : t.lead.admin}</p>
+    </header>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BrandLogo } from '../../components/BrandLogo';
 import { Icon } from '../../components/Icon';
@@ -27,29 +27,40 @@ export function TopBar({ user }: TopBarProps) {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header className="pj-topbar">
-      <div className="pj-topbar__inner">
-        <Link to="/" className="pj-topbar__brand" aria-label={t.homeLabel}>
-          <BrandLogo />
-        </Link>
-        <NavLinks items={items} label={t.navLabel} className="pj-nav pj-nav--bar" />
-        <div className="pj-topbar__end">
-          <ConnectionStatus />
-          <Button
-            className="pj-topbar__menu-button"
-            type="text"
-            icon={<Icon name="menu" />}
-            aria-label={t.openMenu}
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-            onPointerEnter={MobileMenu.preload}
-            onFocus={MobileMenu.preload}
-          />
-          <NotificationBell />
-          <UserMenu user={user} />
-        </div>
+    <TopBarFrame>
+      <NavLinks items={items} label={t.navLabel} className="pj-nav pj-nav--bar" />
+      <div className="pj-topbar__end">
+        <ConnectionStatus />
+        <Button
+          className="pj-topbar__menu-button"
+          type="text"
+          icon={<Icon name="menu" />}
+          aria-label={t.openMenu}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+          onPointerEnter={MobileMenu.preload}
+          onFocus={MobileMenu.preload}
+        />
+        <NotificationBell />
+        <UserMenu user={user} />
       </div>
       <MobileMenu open={menuOpen} items={items} onClose={closeMenu} />
+    </TopBarFrame>
+  );
+}
+
+/**
+ * The bar with the brand linking home, then `children` (the links and controls). Without `children`
+ * and the router (a plain link), the bar of the first frame index.html shows (app/app-frames.tsx).
+ */
+export function TopBarFrame({ children, router = true }: { children?: ReactNode; router?: boolean }) {
+  const brand = { className: 'pj-topbar__brand', 'aria-label': t.homeLabel, children: <BrandLogo /> };
+  return (
+    <header className="pj-topbar">
+      <div className="pj-topbar__inner">
+        {router ? <Link to="/" {...brand} /> : <a href="/" {...brand} />}
+        {children}
+      </div>
     </header>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * Build time only (vite.config.ts loads it in Node): the first frame of the signed-in pages, which
+ * index.html shows at once in a browser that was signed in last time, before any of the app's
+ * JavaScript has loaded (boot-script.ts): the shell's layout and its top bar with the brand, and on a
+ * page whose heading does not depend on data, that heading for the role of the last session. The
+ * app's first render replaces it. Rendered from the shell's and the pages' own components, so that
+ * the frame is what the app draws first.
+ */
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ProjectsIntro } from '../features/projects/ProjectsPage';
+import { ShellLayout } from '../features/shell/AppShell';
+import { TopBarFrame } from '../features/shell/TopBar';
+import type { AppFrames } from './boot-script';
+import { theme } from './theme';
+
+type Role = keyof AppFrames['pages'][string];
+
+/** By path, per role: the page's part of the frame (its wrapper and heading, as the page renders them). */
+const PAGE_FRAMES: Record<string, Partial<Record<Role, ReactNode>>> = {
+  '/projects': {
+    student: (
+      <div className="pj-projects">
+        <ProjectsIntro student />
+      </div>
+    ),
+    admin: (
+      <div className="pj-projects">
+        <ProjectsIntro student={false} />
+      </div>
+    ),
+  },
+};
+
+export function renderAppFrames(): AppFrames {
+  // Inside antd's App and the theme, as in App.tsx: the same wrapper, whose class sets the font and line height.
+  const frame = (page: ReactNode) =>
+    renderToStaticMarkup(
+      <ConfigProvider theme={theme}>
+        <AntApp>
+          <ShellLayout topBar={<TopBarFrame router={false} />}>{page}</ShellLayout>
+        </AntApp>
+      </ConfigProvider>,
+    );
+  return {
+    shell: frame(null),
+    pages: Object.fromEntries(
+      Object.entries(PAGE_FRAMES).map(([path, roles]) => [
+        path,
+        Object.fromEntries(Object.entries(roles).map(([role, page]) => [role, frame(page)])),
+      ]),
+    ),
+  };
+}
