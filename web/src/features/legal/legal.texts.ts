@@ -131,8 +131,9 @@ export const privacy: LegalDocument = {
         'We use two cookies, both needed for the service: a session cookie that keeps you signed in (the ' +
           '"Remember me" box makes it last longer) and a security token that protects your account against ' +
           'forged requests. There are no advertising or analytics cookies.',
-        'Your browser also keeps a small flag saying that you were signed in, so that the home page can open ' +
-          'your dashboard straight away. It holds no personal data and is removed when you log out.',
+        'Your browser also keeps a small flag saying that you were signed in, and whether as a student, an ' +
+          'employer or an admin, so that the pages you open can start drawing straight away. It holds nothing ' +
+          'else about you and is removed when you log out.',
       ],
     },
     {
