@@ -46,12 +46,8 @@ export function SessionLayout() {
     socket.on('disconnect', onDisconnect);
     // Once the first page has rendered and the browser is idle (at the latest after a second): the
     // connection's requests do not compete with the page's own. Live data loaded before it resyncs
-    // when it connects (match-live.ts and the others), as after any reconnection. The error state
-    // loads then too: it shows when the server cannot be reached, when its chunk might not be either.
-    const connect = () => {
-      socket.connect();
-      SessionUnavailable.preload();
-    };
+    // when it connects (match-live.ts and the others), as after any reconnection.
+    const connect = () => socket.connect();
     const idle = typeof requestIdleCallback === 'function';
     const pending = idle ? requestIdleCallback(connect, { timeout: 1000 }) : window.setTimeout(connect, 0);
     return () => {
