@@ -76,14 +76,21 @@ export function bootScript(
       }
     });
   });
-  // With a frame, the chunks are asked once it is painted: on a slow connection, the stylesheets it
-  // waits for come first. A tab in the background paints nothing: at the latest after 500 ms.
+  // With a frame, the chunks are asked once it is on the screen (the browser's first contentful
+  // paint): on a slow connection, the stylesheets it waits for come first. A tab in the background
+  // paints nothing: at the latest after 500 ms.
   var painted = new Promise(function (resolve) {
     if (!frame) return resolve();
-    requestAnimationFrame(function () {
-      setTimeout(resolve, 0);
-    });
     setTimeout(resolve, 500);
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      resolve();
+    }
   });
   painted.then(function () {
     files.filter(function (file) {
