@@ -8,14 +8,21 @@ const GLOBAL = '__projectoryBoot'; // boot-script.ts BOOT_GLOBAL (not imported: 
 /** Long enough for a slow phone to load the first page; an answer not taken by then is dropped. */
 const TAKE_WITHIN_MS = 15_000;
 
-/** By address; under `sent` (no address), a promise that settles once the role's requests were sent too. */
-type BootAnswers = Record<string, Promise<Response> | undefined>;
+/** What the boot script leaves for the app (boot-script.ts). */
+interface Boot {
+  /** The answers by address (path and query); an answer taken is removed. */
+  answers: Record<string, Promise<Response> | undefined>;
+  /** Settles once the role's requests, and those built from their answers, are sent. */
+  sent?: Promise<void>;
+  /** Settles once the page's first frame, if the script showed one, is on the screen. */
+  painted?: Promise<void>;
+}
 
-const bootAnswers = () => (window as unknown as Record<string, BootAnswers | undefined>)[GLOBAL];
+const boot = () => (window as unknown as Record<string, Boot | undefined>)[GLOBAL];
 
 export function takeBootResponse(address: string): Promise<Response> | undefined {
-  const answers = bootAnswers();
-  const answer = address.startsWith('/') ? answers?.[address] : undefined;
+  const answers = boot()?.answers;
+  const answer = answers?.[address];
   if (!answers || !answer) return undefined;
   answers[address] = undefined; // taken once
   return performance.now() <= TAKE_WITHIN_MS ? answer : undefined;
@@ -26,31 +33,28 @@ export function takeBootResponse(address: string): Promise<Response> | undefined
  * false while it is on its way. Does not take it.
  */
 export async function hasOkBootResponse(address: string): Promise<boolean> {
-  const answer = address.startsWith('/') ? bootAnswers()?.[address] : undefined;
+  const answer = boot()?.answers[address];
   if (!answer || performance.now() > TAKE_WITHIN_MS) return false;
   try {
-    return (await answer).ok && bootAnswers()?.[address] === answer;
+    return (await answer).ok && boot()?.answers[address] === answer;
   } catch {
     return false;
   }
 }
 
-/**
- * Settles once index.html's first frame of the page, if the boot script showed one, is painted: the
- * app's chunks are asked after it (boot-script.ts).
- */
+/** Settles once index.html's first frame of the page, if any, is painted: the app's chunks are asked after it. */
 export function bootFramePainted(): Promise<void> {
-  return (bootAnswers() as { painted?: Promise<void> } | undefined)?.painted ?? Promise.resolve();
+  return boot()?.painted ?? Promise.resolve();
 }
 
 /** The addresses the boot script asked. */
 export function bootAddresses(): string[] {
-  return Object.keys(bootAnswers() ?? {}).filter((address) => address.startsWith('/'));
+  return Object.keys(boot()?.answers ?? {});
 }
 
-/** Settles once the boot script has sent all its requests (the role's follow GET /api/auth/user); undefined without it. */
+/** Settles once the boot script has sent all its requests; undefined without it. */
 export function bootRequestsSent(): Promise<void> | undefined {
-  return (bootAnswers() as { sent?: Promise<void> } | undefined)?.sent;
+  return boot()?.sent;
 }
 
 /** `fetch`, except that a GET the boot script already sent is answered by its response (a network error: sent again). */

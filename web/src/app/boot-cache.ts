@@ -51,7 +51,10 @@ export async function primeBootQueries(): Promise<void> {
   const primed: Promise<unknown>[] = [];
   // Only successful answers: an error (a visitor's 401) stays for the page's own request, which takes
   // it as before; in the cache, an error would be asked again by the first hook that reads it.
+  const asked = new Set<string>();
   const prime = (address: string) => {
+    if (asked.has(address)) return; // GET /api/auth/user: at once, and again among all the addresses
+    asked.add(address);
     const url = new URL(address, window.location.origin);
     const follow = BOOT_FOLLOW_QUERIES[url.pathname];
     const query = BOOT_QUERIES[address] ?? (follow && (() => follow(url.searchParams)));

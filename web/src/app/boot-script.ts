@@ -26,7 +26,7 @@ export const BOOT_GLOBAL = '__projectoryBoot';
  * appears styled rather than shifting when they arrive, and the chunks are preloaded once it is
  * painted (`painted`, which main.tsx also waits for). Once the user's role is known,
  * also the page's own GET requests, and those built from their answers (`follow`). The responses wait in
- * `window.__projectoryBoot` for the app, whose `sent` settles once they are all sent.
+ * `window.__projectoryBoot.answers` for the app; `sent` settles once they are all sent.
  * Plain ES2017 in a string: it runs before any bundle.
  */
 export function bootScript(
@@ -101,11 +101,11 @@ export function bootScript(
       });
     });
   });
-  var boot = (window.${BOOT_GLOBAL} = { frame: frame, painted: painted });
+  var boot = (window.${BOOT_GLOBAL} = { frame: frame, painted: painted, answers: {} });
   var get = function (url) {
     var response = fetch(url, { credentials: 'include', headers: { accept: 'application/json' } });
     response.catch(function () {});
-    return (boot[url] = response);
+    return (boot.answers[url] = response);
   };
   boot.sent = get('/api/auth/user').then(function (response) {
     return response.ok ? response.clone().json() : null;
@@ -116,7 +116,7 @@ export function bootScript(
     };
     plan.signedInRequests.concat(forRole(page.requests)).forEach(get);
     return Promise.all(forRole(page.follow).map(function (follow) {
-      return boot[follow.after].then(function (response) {
+      return boot.answers[follow.after].then(function (response) {
         return response.ok ? response.clone().json() : null;
       }).then(function (answer) {
         var items = answer && Array.isArray(answer.items) ? answer.items : [];
