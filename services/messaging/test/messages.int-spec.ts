@@ -117,6 +117,8 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
       (event) => event.payload.event === 'message:new' && event.payload.data.id === first.id,
     );
     expect(pushed.payload).toMatchObject({ userId: employer.user.id, alsoUserIds: [student.user.id] });
+    // The pushed message is the stored one, seq and time included (the send's statement fills them in).
+    expect(pushed.payload.data).toEqual(first);
     expect((await thread(employer, matchId)).items.map((message) => message.seq)).toEqual([2, 1]);
 
     const [listed] = (await conversations(student)).items.filter((conversation) => conversation.matchId === matchId);
@@ -177,6 +179,17 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
     expect(responses.map((response) => response.status)).toEqual(Array(12).fill(201));
     const seqs = responses.map((response) => response.json<Message>().seq).sort((a, b) => a - b);
     expect(seqs).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    // However the sends interleaved, each side has one unread message notification of the conversation.
+    const unreadNotifications = await withDatabase(stack, async (db) =>
+      (
+        await db.query<{ user_id: string; count: number }>(
+          `SELECT user_id, count(*)::int AS count FROM messaging.notifications
+            WHERE match_id = $1 AND read_at IS NULL GROUP BY user_id ORDER BY user_id`,
+          [matchId],
+        )
+      ).rows.map((row) => [row.user_id, row.count]),
+    );
+    expect(unreadNotifications).toEqual([student.user.id, employer.user.id].sort().map((id) => [id, 1]));
   });
 
   it('pages newest first by cursor and catches up after a seq', async () => {

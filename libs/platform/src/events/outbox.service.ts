@@ -17,19 +17,24 @@ export class OutboxService {
     private readonly schema: string,
   ) {}
 
-  async add<D extends EventDefinition>(
-    manager: EntityManager,
+  /** The channel whose notification wakes this schema's relay (pg_notify in the writing statement). */
+  get channel(): string {
+    return outboxChannel(this.schema);
+  }
+
+  /**
+   * The envelope `add` would record, checked against the event's schema, for a caller that writes the
+   * outbox row in a statement of its own (one statement for a whole chat send, message.service.ts).
+   */
+  envelope<D extends EventDefinition>(
     definition: D,
     key: string,
     payload: EventPayload<D>,
     options: { causationId?: string } = {},
-  ): Promise<EventEnvelope<EventPayload<D>>> {
-    if (!manager.queryRunner?.isTransactionActive) {
-      throw new Error(`${eventName(definition)} must be added inside a transaction`);
-    }
+  ): EventEnvelope<EventPayload<D>> {
     const parsed = definition.schema.safeParse(payload);
     if (!parsed.success) throw new ValidationException(zodIssues(parsed.error, 'payload'));
-    const envelope: EventEnvelope<EventPayload<D>> = {
+    return {
       id: randomUUID(),
       type: definition.type,
       version: definition.version,
@@ -40,6 +45,19 @@ export class OutboxService {
       key,
       payload: parsed.data as EventPayload<D>,
     };
+  }
+
+  async add<D extends EventDefinition>(
+    manager: EntityManager,
+    definition: D,
+    key: string,
+    payload: EventPayload<D>,
+    options: { causationId?: string } = {},
+  ): Promise<EventEnvelope<EventPayload<D>>> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error(`${eventName(definition)} must be added inside a transaction`);
+    }
+    const envelope = this.envelope(definition, key, payload, options);
     // One round trip: sends hold a pooled connection for the whole transaction (B10 chat).
     await manager.query(
       `WITH added AS (INSERT INTO outbox (id, topic, key, type, version, envelope) VALUES ($1, $2, $3, $4, $5, $6)

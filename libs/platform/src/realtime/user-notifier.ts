@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NotificationRequestedV1, type ServerToClientEvents } from '@projectory/contracts';
+import { type EventPayload, NotificationRequestedV1, type ServerToClientEvents } from '@projectory/contracts';
 import type { EntityManager } from 'typeorm';
 import { OutboxService } from '../events/outbox.service.js';
 
@@ -27,14 +27,30 @@ export class UserNotifier {
     event: E,
     data: PushedData<E>,
   ): Promise<void> {
+    const { key, payload } = this.request(to, event, data);
+    await this.outbox.add(manager, NotificationRequestedV1, key, payload);
+  }
+
+  /**
+   * The NotificationRequested event's key and payload of a push, for a caller that writes its outbox
+   * row itself (OutboxService.envelope).
+   */
+  request<E extends PushedEvent>(
+    to: string | readonly [string, ...string[]],
+    event: E,
+    data: PushedData<E>,
+  ): { key: string; payload: EventPayload<typeof NotificationRequestedV1> } {
     const [userId, ...alsoUserIds] = typeof to === 'string' ? [to] : to;
-    // The event's payload travels as a JSON object; its shape was checked against the socket map above.
-    await this.outbox.add(manager, NotificationRequestedV1, userId, {
-      userId,
-      ...(alsoUserIds.length > 0 && { alsoUserIds }),
-      event,
-      data: data as Record<string, unknown>,
-    });
+    return {
+      key: userId,
+      payload: {
+        userId,
+        ...(alsoUserIds.length > 0 && { alsoUserIds }),
+        event,
+        // The event's payload travels as a JSON object; its shape was checked against the socket map above.
+        data: data as Record<string, unknown>,
+      },
+    };
   }
 
   notify(manager: EntityManager, userId: string, notification: NotificationData): Promise<void> {

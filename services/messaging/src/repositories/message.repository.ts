@@ -1,9 +1,26 @@
 import { Injectable } from '@nestjs/common';
-import { type Conversation, type MatchStatus, type Message, openConversationStatuses } from '@projectory/contracts';
+import {
+  type Conversation,
+  type EventEnvelope,
+  type MatchStatus,
+  type Message,
+  openConversationStatuses,
+} from '@projectory/contracts';
 import { microsSql, type NewestFirstPosition, olderThanSql, queryRows } from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
 
 type Runner = DataSource | EntityManager;
+
+/**
+ * An outbox row of a send's statement: `fill` names what the statement writes into it once the
+ * message is stored (the pushed message's seq, sentAt and attachment; the first reply's or the
+ * attachment's time), and whether it goes out at all (a first reply, a new notification).
+ */
+export interface OutboxRecord {
+  topic: string;
+  envelope: EventEnvelope;
+  fill: 'message' | 'firstReply' | 'attachment' | 'notification';
+}
 
 export interface ConversationRow {
   match_id: string;
@@ -129,6 +146,133 @@ export class MessageRepository {
       [matchId, senderId],
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * Who a send goes to, read without a lock before the send's statement: the participants never change,
+   * and the statement checks membership and status again under the row lock.
+   */
+  async sendTarget(
+    runner: Runner,
+    matchId: string,
+    senderId: string,
+  ): Promise<(Pick<ConversationRow, 'student_id' | 'employer_id' | 'status'> & { sender_first_name: string }) | null> {
+    const rows = await queryRows<
+      Pick<ConversationRow, 'student_id' | 'employer_id' | 'status'> & { sender_first_name: string }
+    >(
+      runner,
+      `SELECT c.student_id, c.employer_id, c.status, coalesce(trim(p.first_name), '') AS sender_first_name
+         FROM conversations c LEFT JOIN people p ON p.id = $2
+        WHERE c.match_id = $1 AND (c.student_id = $2 OR c.employer_id = $2)`,
+      [matchId, senderId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * A whole chat send as one statement, so no row lock is held across round trips (B10 chat): it locks
+   * the conversation (FOR UPDATE: the latest row even after waiting for another send), stores the
+   * message as seq = last + 1 of an open conversation, moves the conversation (and notes the
+   * employer's first reply), collapses or adds the recipient's unread `message.received` notification
+   * (an upsert on the one-unread-per-conversation index, which sees a notification another send added
+   * while this one waited, where a plain UPDATE would not under this statement's older snapshot), and
+   * writes the outbox rows: the push's message gets its seq, sentAt and attachment here, the first-reply
+   * row goes only with the first reply, the notification's only with a new notification. No row: not a
+   * participant; a row without a message: the conversation is closed. A repeated client id or upload
+   * fails on the messages' uniqueness rules, as an INSERT would.
+   */
+  async send(
+    runner: Runner,
+    message: {
+      id: string;
+      matchId: string;
+      senderId: string;
+      recipientId: string;
+      content: string;
+      clientMessageId: string | null;
+      attachmentId: string | null;
+    },
+    openStatuses: readonly string[],
+    notification: { id: string; title: string; body: string; link: string; createdAt: string },
+    events: OutboxRecord[],
+    channel: string,
+  ): Promise<{ status: MatchStatus; message: MessageRow | null } | null> {
+    const rows = await queryRows<MessageRow & { conversation_status: MatchStatus; woken: unknown }>(
+      runner,
+      `WITH conv AS (
+         SELECT match_id, student_id, employer_id, status, last_seq, employer_replied_at FROM conversations
+          WHERE match_id = $2 AND (student_id = $3 OR employer_id = $3)
+            FOR UPDATE
+       ), m AS (
+         INSERT INTO messages AS m (id, match_id, seq, sender_id, recipient_id, content, client_message_id, attachment_id)
+         SELECT $1, conv.match_id, conv.last_seq + 1, $3, $4, $5, $6, $7 FROM conv WHERE conv.status = ANY($8::text[])
+         RETURNING m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at,
+                   ${ATTACHMENT_SQL('m')} AS attachment, NULL::timestamptz AS read_at
+       ), sent AS (
+         SELECT m.*, to_jsonb(to_char(m.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS sent_at_json,
+                conv.employer_id = m.sender_id AND conv.employer_replied_at IS NULL AS first_reply
+           FROM m CROSS JOIN conv
+       ), moved AS (
+         UPDATE conversations c SET last_seq = sent.seq, activity_at = sent.sent_at,
+                employer_replied_at = CASE WHEN sent.first_reply THEN sent.sent_at ELSE c.employer_replied_at END
+           FROM sent WHERE c.match_id = sent.match_id
+       ), notified AS (
+         INSERT INTO notifications AS n (id, user_id, type, title, body, link, created_at, match_id)
+         SELECT $9, sent.recipient_id, 'message.received', $10, $11, $12, $13, sent.match_id FROM sent
+         ON CONFLICT (user_id, match_id) WHERE read_at IS NULL AND match_id IS NOT NULL
+         DO UPDATE SET title = excluded.title, body = excluded.body
+         RETURNING n.id = $9 AS added
+       ), events AS (
+         INSERT INTO outbox (id, topic, key, type, version, envelope)
+         SELECT e.id, e.topic, e.key, e.type, e.version,
+                CASE e.fill
+                  WHEN 'message' THEN jsonb_set(jsonb_set(jsonb_set(e.envelope, '{payload,data,seq}', to_jsonb(sent.seq)),
+                    '{payload,data,sentAt}', sent.sent_at_json), '{payload,data,attachment}', coalesce(to_jsonb(sent.attachment), 'null'))
+                  WHEN 'firstReply' THEN jsonb_set(e.envelope, '{payload,repliedAt}', sent.sent_at_json)
+                  WHEN 'attachment' THEN jsonb_set(e.envelope, '{payload,attachedAt}', sent.sent_at_json)
+                  ELSE e.envelope
+                END
+           FROM sent CROSS JOIN unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::int[], $19::jsonb[], $20::text[])
+                AS e (id, topic, key, type, version, envelope, fill)
+          WHERE CASE e.fill
+                  WHEN 'firstReply' THEN sent.first_reply
+                  WHEN 'notification' THEN (SELECT added FROM notified)
+                  ELSE true
+                END
+         RETURNING 1
+       )
+       SELECT conv.status AS conversation_status, sent.id, sent.match_id, sent.seq, sent.sender_id, sent.recipient_id,
+              sent.content, sent.client_message_id, sent.sent_at, sent.attachment, sent.read_at,
+              (SELECT pg_notify($21, '') FROM events LIMIT 1) AS woken
+         FROM conv LEFT JOIN sent ON true`,
+      [
+        message.id,
+        message.matchId,
+        message.senderId,
+        message.recipientId,
+        message.content,
+        message.clientMessageId,
+        message.attachmentId,
+        [...openStatuses],
+        notification.id,
+        notification.title,
+        notification.body,
+        notification.link,
+        notification.createdAt,
+        events.map((e) => e.envelope.id),
+        events.map((e) => e.topic),
+        events.map((e) => e.envelope.key),
+        events.map((e) => e.envelope.type),
+        events.map((e) => e.envelope.version),
+        events.map((e) => JSON.stringify(e.envelope)),
+        events.map((e) => e.fill),
+        channel,
+      ],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { conversation_status: status, woken: _woken, ...sent } = row;
+    return { status, message: sent.id === null ? null : sent };
   }
 
   /** The next message of a locked conversation: seq = last + 1, and the conversation's activity moves. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import {
@@ -9,6 +10,7 @@ import {
   MessageAttachmentAttachedV1,
   MessagingErrorCode,
   MessagingFirstReplyV1,
+  NotificationRequestedV1,
   openConversationStatuses,
   type SendMessageInput,
 } from '@projectory/contracts';
@@ -34,7 +36,7 @@ import { AwayMailService } from '../mail/away-mail.service.js';
 import type { MessagingConfig } from '../messaging.config.js';
 import { NotificationsService } from '../notifications/services/notifications.service.js';
 import { AttachmentRepository, type AttachmentRow } from '../repositories/attachment.repository.js';
-import { MessageRepository, toConversation, toMessage } from '../repositories/message.repository.js';
+import { MessageRepository, type OutboxRecord, toConversation, toMessage } from '../repositories/message.repository.js';
 
 /**
  * An upload is attached only with this much time left before the portfolio service would sweep it
@@ -87,62 +89,109 @@ export class MessageService {
     return toPage(rows, query.limit, toMessage, (row) => [row.seq]);
   }
 
-  /** The message and whether this call created it (false: the same clientMessageId was sent before). */
+  /**
+   * The message and whether this call created it (false: the same clientMessageId was sent before).
+   * Two round trips and no explicit transaction: who the recipient is (read without a lock), then one
+   * statement that does the whole send under the conversation's row lock (MessageRepository.send), so
+   * the lock is never held while this process is busy elsewhere (B10 chat). The away mail is scheduled
+   * between the two, before the send commits: a crash after the commit cannot lose it, and a send that
+   * then fails leaves a job that finds nothing new and does nothing.
+   */
   async send(senderId: string, input: SendMessageInput): Promise<{ message: Message; created: boolean }> {
     const attachment = input.uploadId === null ? null : await this.attachable(senderId, input.uploadId);
     try {
-      const message = await this.dataSource.transaction(async (manager) => {
-        const conversation = await this.messages.lockForSend(manager, input.matchId, senderId);
-        if (!conversation) throw conversationNotFound();
-        if (!isOpen(conversation.status)) throw new MessagingException(MessagingErrorCode.ConversationClosed);
-        const recipientId = conversation.student_id === senderId ? conversation.employer_id : conversation.student_id;
-        const row = await this.messages.insert(manager, {
+      const target = await this.messages.sendTarget(this.dataSource, input.matchId, senderId);
+      if (!target) throw conversationNotFound();
+      if (!isOpen(target.status)) throw new MessagingException(MessagingErrorCode.ConversationClosed);
+      const recipientId = target.student_id === senderId ? target.employer_id : target.student_id;
+      const messageId = randomUUID();
+      // The statement fills in what only it knows (seq, sentAt, the attachment's record); these stand in.
+      const sentAt = new Date().toISOString();
+      const draft: Message = {
+        id: messageId,
+        matchId: input.matchId,
+        seq: 1,
+        senderId,
+        recipientId,
+        content: input.content,
+        clientMessageId: input.clientMessageId,
+        attachment: null,
+        call: null,
+        sentAt,
+        readAt: null,
+      };
+      // The recipient's tabs and the sender's other tabs, as one event.
+      const push = this.notifier.request([recipientId, senderId], 'message:new', draft);
+      const events: OutboxRecord[] = [
+        {
+          topic: NotificationRequestedV1.topic,
+          envelope: this.outbox.envelope(NotificationRequestedV1, push.key, push.payload),
+          fill: 'message',
+        },
+      ];
+      // The employer's first message answers the application: the statement keeps it only for that one.
+      if (senderId === target.employer_id) {
+        events.push({
+          topic: MessagingFirstReplyV1.topic,
+          envelope: this.outbox.envelope(MessagingFirstReplyV1, input.matchId, {
+            matchId: input.matchId,
+            employerId: senderId,
+            messageId,
+            repliedAt: sentAt,
+          }),
+          fill: 'firstReply',
+        });
+      }
+      if (attachment) {
+        events.push({
+          topic: MessageAttachmentAttachedV1.topic,
+          envelope: this.outbox.envelope(MessageAttachmentAttachedV1, attachment.upload_id, {
+            uploadId: attachment.upload_id,
+            ownerId: senderId,
+            matchId: input.matchId,
+            messageId,
+            attachedAt: sentAt,
+          }),
+          fill: 'attachment',
+        });
+      }
+      // A new message.received notification is stored under the id of the event that pushes it live
+      // (the gateway gives that id to the client); while one is unread it only takes the newest text.
+      const content = {
+        title: `New message from ${target.sender_first_name || 'your match'}`,
+        body: preview(input.content, attachment?.file_name ?? null),
+        link: conversationLink(input.matchId),
+      };
+      const notification = this.outbox.envelope(NotificationRequestedV1, recipientId, {
+        userId: recipientId,
+        event: 'notification',
+        data: { kind: 'message.received', ...content },
+      });
+      events.push({ topic: NotificationRequestedV1.topic, envelope: notification, fill: 'notification' });
+      await this.awayMail.schedule({ about: 'conversation', matchId: input.matchId, recipientId });
+      const sent = await this.messages.send(
+        this.dataSource,
+        {
+          id: messageId,
           matchId: input.matchId,
-          seq: conversation.last_seq + 1,
           senderId,
           recipientId,
           content: input.content,
           clientMessageId: input.clientMessageId,
           attachmentId: attachment?.upload_id ?? null,
-        });
-        const message = toMessage(row);
-        // The employer's first message answers the application: told once per conversation (the row is locked).
-        if (
-          senderId === conversation.employer_id &&
-          conversation.employer_replied_at === null &&
-          (await this.messages.markEmployerReplied(manager, input.matchId, row.sent_at))
-        ) {
-          await this.outbox.add(manager, MessagingFirstReplyV1, input.matchId, {
-            matchId: input.matchId,
-            employerId: senderId,
-            messageId: message.id,
-            repliedAt: message.sentAt,
-          });
-        }
-        if (attachment) {
-          await this.outbox.add(manager, MessageAttachmentAttachedV1, attachment.upload_id, {
-            uploadId: attachment.upload_id,
-            ownerId: senderId,
-            matchId: message.matchId,
-            messageId: message.id,
-            attachedAt: message.sentAt,
-          });
-        }
-        // The recipient's tabs and the sender's other tabs, as one event.
-        await this.notifier.push(manager, [recipientId, senderId], 'message:new', message);
-        await this.notifications.messageReceived(manager, recipientId, message.matchId, {
-          title: `New message from ${conversation.sender_first_name || 'your match'}`,
-          body: preview(message.content, attachment?.file_name ?? null),
-          link: conversationLink(message.matchId),
-        });
-        await this.awayMail.schedule({ about: 'conversation', matchId: message.matchId, recipientId });
-        return message;
-      });
-      return { message, created: true };
+        },
+        openConversationStatuses,
+        { id: notification.id, ...content, createdAt: notification.occurredAt },
+        events,
+        this.outbox.channel,
+      );
+      if (!sent) throw conversationNotFound();
+      if (!sent.message) throw new MessagingException(MessagingErrorCode.ConversationClosed);
+      return { message: toMessage(sent.message), created: true };
     } catch (error) {
       const repeatedClientId = isUniqueViolation(error, 'messages_client_message_key');
       const repeatedUpload = isUniqueViolation(error, 'messages_attachment_key');
-      // A retry of a send that committed meanwhile (its transaction waited on the row lock): the first message.
+      // A retry of a send that committed meanwhile (its statement waited on the row lock): the first message.
       if (input.clientMessageId !== null && (repeatedClientId || repeatedUpload)) {
         const first = await this.messages.byClientId(this.dataSource, input.matchId, senderId, input.clientMessageId);
         if (first) return { message: toMessage(first), created: false };

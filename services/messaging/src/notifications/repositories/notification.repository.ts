@@ -83,25 +83,6 @@ export class NotificationRepository {
     return stored.length > 0;
   }
 
-  /**
-   * A new message's notification when the recipient has none unread for the conversation: false when
-   * one is there, which then says the newest message instead (no second entry in the bell).
-   */
-  async collapseUnread(
-    manager: EntityManager,
-    userId: string,
-    matchId: string,
-    latest: { title: string; body: string },
-  ): Promise<boolean> {
-    const rows = await queryRows(
-      manager,
-      `UPDATE notifications SET title = $3, body = $4
-        WHERE user_id = $1 AND match_id = $2 AND read_at IS NULL RETURNING id`,
-      [userId, matchId, latest.title, latest.body],
-    );
-    return rows.length > 0;
-  }
-
   /** The recipient read the conversation: its unread message notification is read too. */
   async markConversationRead(manager: EntityManager, userId: string, matchId: string): Promise<void> {
     await queryRows(

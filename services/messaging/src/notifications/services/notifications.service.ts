@@ -3,11 +3,10 @@ import {
   type Collection,
   type ListNotificationsQuery,
   type Notification,
-  NotificationRequestedV1,
   type NotificationSettings,
   type UnreadCount,
 } from '@projectory/contracts';
-import { decodeCursor, newestFirstPosition, OutboxService } from '@projectory/platform';
+import { decodeCursor, newestFirstPosition } from '@projectory/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { NotificationRepository } from '../repositories/notification.repository.js';
 
@@ -17,37 +16,7 @@ export class NotificationsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly notifications: NotificationRepository,
-    private readonly outbox: OutboxService,
   ) {}
-
-  /**
-   * A new message for `userId` (API.md type `message.received`), in the send's transaction. While an
-   * earlier one of the same conversation is unread it only takes the newest text, so a chat does not
-   * flood the bell; otherwise it is stored now under the id of the event that pushes it live (the
-   * gateway gives that id to the client; this service's own consumer then finds the row and adds none).
-   * Sends in one conversation are serialised by its row lock, so two cannot both add one.
-   */
-  async messageReceived(
-    manager: EntityManager,
-    userId: string,
-    matchId: string,
-    content: { title: string; body: string; link: string },
-  ): Promise<void> {
-    if (await this.notifications.collapseUnread(manager, userId, matchId, content)) return;
-    const envelope = await this.outbox.add(manager, NotificationRequestedV1, userId, {
-      userId,
-      event: 'notification',
-      data: { kind: 'message.received', ...content },
-    });
-    await this.notifications.insert(manager, {
-      id: envelope.id,
-      userId,
-      type: 'message.received',
-      ...content,
-      createdAt: envelope.occurredAt,
-      matchId,
-    });
-  }
 
   /** The reader caught up with a conversation: its message notification is read too. */
   conversationRead(manager: EntityManager, userId: string, matchId: string): Promise<void> {
