@@ -14,7 +14,8 @@
 // - Everything started is stopped at the end, on error and on SIGINT/SIGTERM.
 //
 // Knobs: BENCH_LIGHTHOUSE_RUNS (default 3); BENCH_LIGHTHOUSE_SAVE=<directory> keeps each run's Lighthouse
-// report (JSON, with the trace's audits: network waterfall, main-thread work by script) to look into.
+// report (JSON, with the trace's audits: network waterfall, main-thread work by script) and its trace (the
+// page's load, unthrottled as observed; Lighthouse's simulation scales it) to look into.
 import { fork, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -222,7 +223,9 @@ async function runLighthouse(url, extraHeaders, localStorage) {
       mkdirSync(SAVE_DIR, { recursive: true });
       const file = join(SAVE_DIR, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`);
       writeFileSync(file, JSON.stringify(lhr));
-      console.log(`  saved the report as ${file}`);
+      const trace = result.artifacts?.Trace;
+      if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
+      console.log(`  saved the report as ${file}${trace ? ' and its trace (.trace.json: open it in DevTools)' : ''}`);
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const performance = lhr.categories.performance?.score;

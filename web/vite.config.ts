@@ -104,7 +104,7 @@ function antdStaticStyles({ render = true } = {}): Plugin {
  * preload helper): their own chunk, without the app's.
  */
 const LANDING_MODULE =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/](features[\\/]landing[\\/]|components[\\/](FullScreenSpinner|full-screen-spinner)|api[\\/](session-hint|boot-requests)\.ts)|[\\/]libs[\\/]contracts[\\/]src[\\/]values|^\0vite\//;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/](features[\\/]landing[\\/]|components[\\/](FullScreenSpinner|full-screen-spinner)|api[\\/](session-hint|boot-requests)\.ts|app[\\/]next-task\.ts)|[\\/]libs[\\/]contracts[\\/]src[\\/]values|^\0vite\//;
 
 /** The app's shared modules: the API slice and socket, components, the shell's parts, every feature's texts and endpoints, the contracts' values. */
 const APP_COMMON_MODULE =

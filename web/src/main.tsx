@@ -4,6 +4,7 @@ import type { User } from '@projectory/contracts';
 import { bootFramePainted, takeBootResponse } from './api/boot-requests';
 import { hasSignedInHint, setSignedInHint } from './api/session-hint';
 import { FullScreenSpinner } from './components/FullScreenSpinner';
+import { nextTask } from './app/next-task';
 import { LandingPage } from './features/landing/LandingPage';
 
 const container = document.getElementById('root')!;
@@ -83,6 +84,8 @@ function appRoot(): Root {
 async function renderApp(root: Root, app: ReturnType<typeof loadApp>, user?: User): Promise<void> {
   try {
     const { App, primeSession, primeBootQueries } = await app;
+    // Loading the app's modules was one task, making its store and router are others (boot-cache.ts).
+    await nextTask();
     if (user) primeSession(user);
     // The first render shows the page with the early answers (boot-cache.ts), not a re-render after them.
     await primeBootQueries();

@@ -3,9 +3,9 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { User } from '@projectory/contracts';
 import { setCurrentUser } from '../features/auth/auth.api';
-import { router } from './router';
+import { appRouter } from './router';
 export { primeBootQueries } from './boot-cache';
-import { store } from './store';
+import { appStore } from './store';
 import { theme } from './theme';
 // antd's styles, rendered at build time (antd-styles.tsx); first, so the app's own CSS overrides them.
 import 'virtual:antd-styles.css';
@@ -16,16 +16,16 @@ const notificationPlacement = window.matchMedia('(max-width: 767px)').matches ? 
 
 /** main.tsx already asked GET /api/auth/user on `/`: the answer goes into the cache, not asked twice. */
 export function primeSession(user: User): void {
-  store.dispatch(setCurrentUser(user));
+  appStore().dispatch(setCurrentUser(user));
 }
 
 /** The application shell: store, antd theme and toasts (`App.useApp()`), router. */
 export function App() {
   return (
-    <Provider store={store}>
+    <Provider store={appStore()}>
       <ConfigProvider theme={theme}>
         <AntApp message={{ maxCount: 1 }} notification={{ placement: notificationPlacement, maxCount: 1 }}>
-          <RouterProvider router={router} />
+          <RouterProvider router={appRouter()} />
         </AntApp>
       </ConfigProvider>
     </Provider>

@@ -5,31 +5,37 @@ import { homeApi } from '../features/home/home.api';
 import { matchingApi } from '../features/matching/matching.api';
 import { notificationsApi } from '../features/notifications/notifications.api';
 import { projectsApi } from '../features/projects/projects.api';
-import { router } from './router';
-import { store } from './store';
+import { appRouter } from './router';
+import { appStore } from './store';
+import { nextTask } from './next-task';
 
 /**
  * The cache entry each of index.html's early GET requests (boot-plan.ts) answers: the endpoint and
  * argument the page's hooks ask with, so that the request they would build is that address.
  */
 const BOOT_QUERIES: Record<string, () => { unwrap: () => Promise<unknown> }> = {
-  '/api/auth/user': () => store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })),
+  '/api/auth/user': () =>
+    appStore().dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })),
   '/api/notifications/unread-count': () =>
-    store.dispatch(notificationsApi.endpoints.getUnreadNotificationCount.initiate(undefined, { subscribe: false })),
+    appStore().dispatch(
+      notificationsApi.endpoints.getUnreadNotificationCount.initiate(undefined, { subscribe: false }),
+    ),
   // BrowseProjects' newest projects, neither searched nor filtered.
   '/api/projects?limit=12': () =>
-    store.dispatch(projectsApi.endpoints.browseProjects.initiate({ q: '', exchangeType: '' }, { subscribe: false })),
+    appStore().dispatch(
+      projectsApi.endpoints.browseProjects.initiate({ q: '', exchangeType: '' }, { subscribe: false }),
+    ),
   '/api/matches/me?limit=100': () =>
-    store.dispatch(matchingApi.endpoints.getMyMatches.initiate(undefined, { subscribe: false })),
-  '/api/dashboard': () => store.dispatch(homeApi.endpoints.getDashboard.initiate(undefined, { subscribe: false })),
+    appStore().dispatch(matchingApi.endpoints.getMyMatches.initiate(undefined, { subscribe: false })),
+  '/api/dashboard': () => appStore().dispatch(homeApi.endpoints.getDashboard.initiate(undefined, { subscribe: false })),
   '/api/assessments/me': () =>
-    store.dispatch(assessmentApi.endpoints.getMyAssessment.initiate(undefined, { subscribe: false })),
+    appStore().dispatch(assessmentApi.endpoints.getMyAssessment.initiate(undefined, { subscribe: false })),
 };
 
 /** The cache entry of a request built from another's answer (boot-plan.ts `follow`), by path: its argument is in the query. */
 const BOOT_FOLLOW_QUERIES: Record<string, (query: URLSearchParams) => { unwrap: () => Promise<unknown> }> = {
   '/api/matches/fit': (query) =>
-    store.dispatch(
+    appStore().dispatch(
       matchingApi.endpoints.getProjectFits.initiate((query.get('projectIds') ?? '').split(','), { subscribe: false }),
     ),
 };
@@ -44,7 +50,8 @@ let primedAt: number | undefined;
  * so that render (a transition, time-sliced) already shows the page's data: no large synchronous
  * re-render follows when the answers arrive, which would hold a phone's main thread. Each entry is
  * taken through the base query (api/boot-requests.ts), if it is a success. Resolves when every early
- * answer is in and the router has loaded the page's modules, or after WAIT_AT_MOST_MS.
+ * answer is in and the router has loaded the page's modules, or after WAIT_AT_MOST_MS. Making the
+ * store, priming it and making the router each get a task of their own (next-task.ts).
  */
 export async function primeBootQueries(): Promise<void> {
   const sent = bootRequestsSent(); // undefined: no boot script for this page (or a visitor on `/`)
@@ -69,6 +76,8 @@ export async function primeBootQueries(): Promise<void> {
       ),
     );
   };
+  appStore();
+  await nextTask();
   if (sent) prime('/api/auth/user');
   const all = (async () => {
     if (sent) {
@@ -77,6 +86,7 @@ export async function primeBootQueries(): Promise<void> {
       await sent;
       for (const address of bootAddresses()) prime(address);
     }
+    await nextTask();
     await Promise.all([...primed, routerReady()]);
   })();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -91,6 +101,7 @@ export async function primeBootQueries(): Promise<void> {
  */
 function routerReady(): Promise<void> {
   return new Promise((resolve) => {
+    const router = appRouter();
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;

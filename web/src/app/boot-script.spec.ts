@@ -137,10 +137,10 @@ describe('the boot script of index.html', () => {
 
   it("starts a student's /projects: its files, the user, then the page's and the shell's reads", async () => {
     const page = await boot('/projects', { role: 'student' });
-    expect(page.links.map((link) => [link.rel, link.href])).toEqual([
-      ['preload', '/assets/projects.css'],
-      ['modulepreload', '/assets/App.js'],
-      ['modulepreload', '/assets/ProjectsPage.js'],
+    expect(page.links.map((link) => [link.rel, link.as, link.href])).toEqual([
+      ['preload', 'style', '/assets/projects.css'],
+      ['preload', 'script', '/assets/App.js'],
+      ['preload', 'script', '/assets/ProjectsPage.js'],
     ]);
     expect(page.fetched).toEqual(['/api/auth/user', '/api/notifications/unread-count', '/api/projects?limit=12']);
   });

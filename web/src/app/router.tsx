@@ -84,7 +84,7 @@ const privateRoutes: RouteObject[] = [
   })),
 ];
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: FullScreenSpinner,
@@ -147,4 +147,15 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router, made on first use rather than when this module loads: making it matches the
+ * address and starts loading the page's modules, work that gets a task of its own (boot-cache.ts)
+ * rather than lengthening the one that loads the app's modules.
+ */
+export function appRouter(): ReturnType<typeof createBrowserRouter> {
+  return (router ??= createBrowserRouter(routes));
+}
