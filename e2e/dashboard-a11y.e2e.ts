@@ -10,13 +10,9 @@ import { expectNoHorizontalOverflow, PHONE } from './support/viewport.js';
 
 const t = dashboardTexts;
 const main = (page: Page) => page.getByRole('main');
-/**
- * A tab or its panel by the tab's label. antd puts a hidden 'Tab n of m' announcement inside the
- * focused tab, which then becomes part of both accessible names: match the label at the end.
- */
-const labelled = (name: string) => new RegExp(`${name}$`);
-const tab = (page: Page, name: string) => main(page).getByRole('tab', { name: labelled(name) });
-const panel = (page: Page, name: string) => main(page).getByRole('tabpanel', { name: labelled(name) });
+/** A tab or its panel by the tab's label. */
+const tab = (page: Page, name: string) => main(page).getByRole('tab', { name, exact: true });
+const panel = (page: Page, name: string) => main(page).getByRole('tabpanel', { name, exact: true });
 
 const STUDENT_TABS = [t.tabs.overview, t.tabs.matches, t.tabs.projects, t.tabs.skills];
 const EMPLOYER_TABS = [t.tabs.overview, t.tabs.projects, t.tabs.candidates, t.tabs.analytics];

@@ -133,9 +133,7 @@ test.describe('portfolio', () => {
     // The student's page follows without a reload.
     await expect(card).toContainText(statusLabels.verified);
     await expect(card).toContainText('Clean code and a clear write-up.');
-    await main(student)
-      .getByRole('tab', { name: new RegExp(`${t.tabs.verified}$`) })
-      .click();
+    await main(student).getByRole('tab', { name: t.tabs.verified, exact: true }).click();
     await expect(cardTitled(main(student), title)).toBeVisible();
     await expectSameDocument(student);
 

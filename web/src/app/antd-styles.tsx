@@ -29,7 +29,6 @@ import {
   Select,
   Skeleton,
   Spin,
-  Tabs,
   Tag,
   Tooltip,
 } from 'antd';
@@ -66,7 +65,6 @@ function Components() {
       <Select />
       <Skeleton />
       <Spin />
-      <Tabs items={[{ key: 'a', label: 'a' }]} />
       <Tag />
       <ModalPanel />
       <DrawerPanel />

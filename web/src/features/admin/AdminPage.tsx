@@ -1,5 +1,6 @@
-import { Grid, Select, Tabs } from 'antd';
+import { Grid, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { adminTexts as t } from './admin.texts';
 import { AdminStatCards } from './components/AdminStatCards';
@@ -30,14 +31,14 @@ const TAB_PARAM = 'tab';
 /**
  * /admin (prototype spec §2 "Admin database dashboard", issue 16): the stat cards, then one tab per
  * table. The tab is in the address (?tab=projects) so it can be linked; only the open tab asks the
- * server (antd renders inactive tabs lazily).
+ * server (the other tabs' panels are not rendered).
  */
 export function AdminPage() {
   useDocumentTitle(t.documentTitle);
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
   const tab: TabKey = TABS.find((item) => item.key === requested)?.key ?? 'users';
-  // Eight tabs do not fit a phone, and antd's overflow menu puts a button inside the tablist: a select there.
+  // Eight tabs do not fit a phone: a select there, which shows them all at once instead of a list to scroll.
   const narrow = Grid.useBreakpoint().lg === false;
   const show = (key: string) =>
     setParams(
@@ -77,6 +78,7 @@ export function AdminPage() {
             activeKey={tab}
             destroyOnHidden
             onChange={show}
+            aria-label={t.tabsLabel}
             items={TABS.map(({ key, label, Component }) => ({ key, label, children: <Component /> }))}
           />
         )}

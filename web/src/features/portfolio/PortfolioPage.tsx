@@ -1,8 +1,9 @@
-import { App, Button, Skeleton, Tabs } from 'antd';
+import { App, Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { failureMessage, toApiFailure } from '../../api/api-error';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
+import { Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../auth/session';
 import { useTab } from '../dashboard/use-tab';
@@ -66,7 +67,7 @@ function StudentPortfolio() {
     body = (
       <Tabs
         activeKey={tab}
-        onChange={(key) => setTab(key as PortfolioTab)}
+        onChange={setTab}
         aria-label={t.tabsLabel}
         items={portfolioTabs.map((key) => ({
           key,

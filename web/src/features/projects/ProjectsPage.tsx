@@ -1,6 +1,6 @@
-import { Tabs } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../auth/session';
 import { BrowseProjects } from './components/BrowseProjects';
@@ -74,7 +74,7 @@ function StudentTabs() {
   return (
     <Tabs
       activeKey={tab}
-      onChange={(key) => show(key as Tab)}
+      onChange={show}
       items={[
         { key: 'browse', label: t.tabs.browse, children: <BrowseProjects canApply /> },
         {

@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { Tabs } from '../../components/Tabs';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useCurrentUser } from '../auth/session';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
@@ -27,7 +27,7 @@ export function SettingsPage() {
       <div className="pj-settings__card">
         <Tabs
           activeKey={tab}
-          onChange={(key) => setParams({ tab: key }, { replace: true })}
+          onChange={(key: Tab) => setParams({ tab: key }, { replace: true })}
           items={[
             { key: 'profile', label: t.tabs.profile, children: <ProfileForm user={user} /> },
             { key: 'password', label: t.tabs.password, children: <PasswordForm email={user.email} /> },

@@ -1,5 +1,6 @@
-import { Tabs, Tag } from 'antd';
-import type { ReactNode, Ref } from 'react';
+import { Tag } from 'antd';
+import { useState, type ReactNode, type Ref } from 'react';
+import { Tabs } from '../../../components/Tabs';
 import { useGetSkillGapQuery, type CareerRecommendation } from '../careers.api';
 import { careersTexts } from '../careers.texts';
 import { CareerFacts } from './CareerFacts';
@@ -57,6 +58,7 @@ export function CareerDetail({ career, headingRef }: CareerDetailProps) {
 function SelectedCareer({ career, headingRef }: { career: CareerRecommendation; headingRef: Ref<HTMLHeadingElement> }) {
   // Selecting a career asks its gap at once (prototype spec §4), whichever tab is open.
   const gap = useGetSkillGapQuery(career.title, { refetchOnMountOrArgChange: GAP_FRESH_S });
+  const [tab, setTab] = useState<'skills' | 'roadmap' | 'gap'>('skills');
   return (
     <Panel title={career.title} headingRef={headingRef}>
       <p className="pj-career-detail__description">{career.description}</p>
@@ -74,7 +76,8 @@ function SelectedCareer({ career, headingRef }: { career: CareerRecommendation; 
         <p>{career.reasoning}</p>
       </div>
       <Tabs
-        defaultActiveKey="skills"
+        activeKey={tab}
+        onChange={setTab}
         aria-label={t.tabsLabel}
         items={[
           {

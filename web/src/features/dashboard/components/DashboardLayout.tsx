@@ -1,5 +1,5 @@
-import { Tabs } from 'antd';
 import type { ReactNode } from 'react';
+import { Tabs } from '../../../components/Tabs';
 import { dashboardTexts as t } from '../dashboard.texts';
 
 type TabKey = keyof typeof t.tabs;
@@ -29,7 +29,7 @@ export function DashboardLayout<K extends TabKey>(props: DashboardLayoutProps<K>
         <div className="pj-dash__main">
           <Tabs
             activeKey={tab}
-            onChange={(key) => onTab(key as K)}
+            onChange={onTab}
             aria-label={t.tabsLabel}
             className="pj-dash__tabs"
             items={tabs.map((key) => ({ key, label: t.tabs[key], children: panels[key] }))}
