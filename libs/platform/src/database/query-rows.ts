@@ -1,4 +1,4 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 
 /**
  * The rows of a raw query. TypeORM answers `UPDATE/DELETE … RETURNING` with `[rows, affectedCount]`
@@ -14,4 +14,24 @@ export async function queryRows<T>(
     return result[0] as T[];
   }
   return result as T[];
+}
+
+/**
+ * The rows of a statement run often enough that parsing and planning it each time is most of its cost
+ * (a chat send: B10 profiled half of Postgres's time there): a named prepared statement on the
+ * DataSource's pool, parsed once per connection and planned generically once Postgres finds that as
+ * good. Errors are TypeORM's QueryFailedError, as from `queryRows`. Outside any transaction: the
+ * statement commits on its own.
+ */
+export async function preparedRows<T>(dataSource: DataSource, name: string, sql: string, params: unknown[] = []) {
+  const pool = (dataSource.driver as unknown as { master: PreparedPool }).master;
+  try {
+    return (await pool.query({ name, text: sql, values: params })).rows as T[];
+  } catch (error) {
+    throw new QueryFailedError(sql, params, error as Error);
+  }
+}
+
+interface PreparedPool {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }

@@ -17,9 +17,33 @@ export class OutboxService {
     private readonly schema: string,
   ) {}
 
+  /** This process's started relay of the schema, if any (ServiceWorkers). */
+  private relay?: { readonly leading: boolean; nudge(): void };
+
   /** The channel whose notification wakes this schema's relay (pg_notify in the writing statement). */
   get channel(): string {
     return outboxChannel(this.schema);
+  }
+
+  attachRelay(relay: { readonly leading: boolean; nudge(): void } | undefined): void {
+    this.relay = relay;
+  }
+
+  /**
+   * Whether a statement that writes outbox rows and commits on its own must pg_notify. Not while this
+   * process's relay holds the lock: `committed()` wakes it in-process after the commit. A NOTIFY costs
+   * every commit a global lock held through its WAL flush (so those commits are flushed one by one)
+   * and wakes every listening connection of the database, each relay's (B10 chat: about half the
+   * sends' Postgres time). Should the relay give the lock away meanwhile, its next round or another
+   * relay's poll (pollMs) finds the rows.
+   */
+  mustNotify(): boolean {
+    return !this.relay?.leading;
+  }
+
+  /** After a commit whose statement did not notify (mustNotify() was false). */
+  committed(): void {
+    this.relay?.nudge();
   }
 
   /**

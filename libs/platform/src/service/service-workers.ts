@@ -10,6 +10,7 @@ import {
 } from '../events/event-consumer.js';
 import { InboxService } from '../events/inbox.service.js';
 import { OutboxRelay } from '../events/outbox-relay.js';
+import { OutboxService } from '../events/outbox.service.js';
 import { JOB_HANDLER_KEY, type JobHandlerMetadata, checkJobHandlers } from '../jobs/job-handler.js';
 import { JOB_QUEUE, type Job, type JobQueue } from '../jobs/job-queue.js';
 import { discoverMethods } from './discover-handlers.js';
@@ -31,6 +32,7 @@ export class ServiceWorkers implements OnApplicationBootstrap, BeforeApplication
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly dataSource: DataSource,
     private readonly inbox: InboxService,
+    private readonly outbox: OutboxService,
     private readonly discovery: DiscoveryService,
     private readonly scanner: MetadataScanner,
     private readonly reflector: Reflector,
@@ -59,6 +61,7 @@ export class ServiceWorkers implements OnApplicationBootstrap, BeforeApplication
     if (workers.has('relay')) {
       this.relay = new OutboxRelay(this.dataSource, this.bus, logger, { schema: definition.name, ...runtime.relay });
       await this.relay.start();
+      this.outbox.attachRelay(this.relay);
     }
   }
 
@@ -90,6 +93,7 @@ export class ServiceWorkers implements OnApplicationBootstrap, BeforeApplication
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.outbox.attachRelay(undefined);
     await this.relay?.stop();
     await this.dispatcher?.stop();
     // Infrastructure handed in by the launcher is shared with other services: the launcher closes it.

@@ -169,6 +169,7 @@ export class MessageService {
       });
       events.push({ topic: NotificationRequestedV1.topic, envelope: notification, fill: 'notification' });
       await this.awayMail.schedule({ about: 'conversation', matchId: input.matchId, recipientId });
+      const notify = this.outbox.mustNotify();
       const sent = await this.messages.send(
         this.dataSource,
         {
@@ -183,8 +184,9 @@ export class MessageService {
         openConversationStatuses,
         { id: notification.id, ...content, createdAt: notification.occurredAt },
         events,
-        this.outbox.channel,
+        { channel: this.outbox.channel, notify },
       );
+      if (!notify) this.outbox.committed();
       if (!sent) throw conversationNotFound();
       if (!sent.message) throw new MessagingException(MessagingErrorCode.ConversationClosed);
       return { message: toMessage(sent.message), created: true };

@@ -20,8 +20,12 @@ export class NotificationRequestedConsumer {
   ) {}
 
   // Most requests on this topic are socket pushes (message:new, match:updated…), not notifications:
-  // they are skipped before an inbox transaction is opened.
-  @OnEvent(NotificationRequestedV1, { when: (request) => request.event === 'notification' })
+  // they are skipped before an inbox transaction is opened. So is a message.received: the send's own
+  // statement stored it under this event's id (or it only renamed the unread one and sent no event), so
+  // here it would find its row and do nothing, after waiting for a pooled connection behind the sends.
+  @OnEvent(NotificationRequestedV1, {
+    when: (request) => request.event === 'notification' && request.data.kind !== 'message.received',
+  })
   async requested(request: EventPayload<typeof NotificationRequestedV1>, { manager, envelope }: EventContext) {
     const { kind, title, body, link } = request.data;
     if (typeof kind !== 'string' || typeof title !== 'string') return;
