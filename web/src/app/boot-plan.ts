@@ -1,7 +1,7 @@
 /**
  * What the first render of an app page needs, so that index.html can start it before any of the app's
  * JavaScript has run (vite.config.ts writes it into an inline script, boot-script.ts): the chunks of
- * the shell and of the page (modulepreload), GET /api/auth/user, and once it names the user's role,
+ * the shell and of the page (preloaded as scripts), GET /api/auth/user, and once it names the user's role,
  * the GET requests the page sends on its first render. The app takes those answers instead of asking
  * again (api/boot-requests.ts). Without this, each step waited for the one before: the entry chunk,
  * then the app, then the route's chunks, then the user, then the page's data.
