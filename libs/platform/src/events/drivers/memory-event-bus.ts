@@ -72,6 +72,7 @@ export class MemoryEventBus implements EventBus {
   async publish(events: OutgoingEvent[]): Promise<void> {
     if (this.closed) throw new Error('event bus is closed');
     const pending: Promise<void>[] = [];
+    const touched = new Set<TopicLog>();
     for (const { topic, envelope } of events) {
       const log = this.topic(topic);
       log.events.push(toCloudEvent(envelope));
@@ -81,8 +82,10 @@ export class MemoryEventBus implements EventBus {
         pending.push(new Promise((resolve) => group.waiters.push({ offset, resolve })));
         this.drain(log, group);
       }
-      this.trim(log);
+      touched.add(log);
     }
+    // Once per topic and call, not per event: a trim looks at every group (B10 profiled it per event).
+    for (const log of touched) this.trim(log);
     await Promise.all(pending);
   }
 
@@ -163,10 +166,16 @@ export class MemoryEventBus implements EventBus {
     })();
   }
 
+  /**
+   * Waiters are pushed in offset order (offsets grow as events are appended), so the ready ones are a
+   * prefix: cut it off instead of filtering all of them on every acknowledged event (thousands wait
+   * while the relay pipelines batches).
+   */
   private releaseWaiters(state: GroupState, upTo: number): void {
-    const ready = state.waiters.filter((w) => w.offset <= upTo);
-    state.waiters = state.waiters.filter((w) => w.offset > upTo);
-    for (const waiter of ready) waiter.resolve();
+    let ready = 0;
+    while (ready < state.waiters.length && state.waiters[ready]!.offset <= upTo) ready += 1;
+    if (ready === 0) return;
+    for (const waiter of state.waiters.splice(0, ready)) waiter.resolve();
   }
 
   /** Drops events every group has acknowledged, keeping a bounded tail for groups that join later. */
