@@ -9,6 +9,8 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { DashboardHeader } from '../features/dashboard/components/DashboardLayout';
+import { dashboardTexts } from '../features/dashboard/dashboard.texts';
 import { ProjectsIntro } from '../features/projects/ProjectsPage';
 import { ShellLayout } from '../features/shell/AppShell';
 import { TopBarFrame } from '../features/shell/TopBar';
@@ -18,7 +20,18 @@ import { theme } from './theme';
 type Role = keyof AppFrames['pages'][string];
 
 /** By path, per role: the page's part of the frame (its wrapper and heading, as the page renders them). */
+const dashboardFrame = (title: string, lead: string) => (
+  <div className="pj-dash">
+    <DashboardHeader title={title} lead={lead} />
+  </div>
+);
+
 const PAGE_FRAMES: Record<string, Partial<Record<Role, ReactNode>>> = {
+  '/dashboard': {
+    student: dashboardFrame(dashboardTexts.title.student, dashboardTexts.lead.student),
+    employer: dashboardFrame(dashboardTexts.title.employer, dashboardTexts.lead.employer),
+    admin: dashboardFrame(dashboardTexts.title.admin, dashboardTexts.admin.body),
+  },
   '/projects': {
     student: (
       <div className="pj-projects">

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ButtonLink } from '../../components/ButtonLink';
 import { useCurrentUser } from '../auth/session';
+import { DashboardHeader } from './components/DashboardLayout';
 import { dashboardTexts as t } from './dashboard.texts';
 import { EmployerDashboard } from './employer/EmployerDashboard';
 import { StudentDashboard } from './student/StudentDashboard';
@@ -25,10 +26,7 @@ export function DashboardPage() {
     case 'admin':
       return (
         <div className="pj-dash">
-          <header className="pj-page-header">
-            <h1 className="pj-page-header__title">{t.title.admin}</h1>
-            <p className="pj-page-header__lead">{t.admin.body}</p>
-          </header>
+          <DashboardHeader title={t.title.admin} lead={t.admin.body} />
           <ButtonLink type="primary" to="/admin">
             {t.admin.cta}
           </ButtonLink>

@@ -21,10 +21,7 @@ export function DashboardLayout<K extends TabKey>(props: DashboardLayoutProps<K>
   const { title, lead, tabs, tab, onTab, panels, sideLabel, sidebar } = props;
   return (
     <div className="pj-dash">
-      <header className="pj-page-header">
-        <h1 className="pj-page-header__title">{title}</h1>
-        <p className="pj-page-header__lead">{lead}</p>
-      </header>
+      <DashboardHeader title={title} lead={lead} />
       <div className="pj-dash__grid">
         <div className="pj-dash__main">
           <Tabs
@@ -40,5 +37,18 @@ export function DashboardLayout<K extends TabKey>(props: DashboardLayoutProps<K>
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * The dashboards' title and lead. Static for a role: index.html's first frame shows it, in a `pj-dash`
+ * wrapper as here, before the app has loaded (app/app-frames.tsx).
+ */
+export function DashboardHeader({ title, lead }: { title: string; lead: string }) {
+  return (
+    <header className="pj-page-header">
+      <h1 className="pj-page-header__title">{title}</h1>
+      <p className="pj-page-header__lead">{lead}</p>
+    </header>
   );
 }
