@@ -280,58 +280,6 @@ export class MessageRepository {
     return { status, message: sent.id === null ? null : sent };
   }
 
-  /** The next message of a locked conversation: seq = last + 1, and the conversation's activity moves. */
-  async insert(
-    manager: EntityManager,
-    message: {
-      matchId: string;
-      seq: number;
-      senderId: string;
-      recipientId: string;
-      content: string;
-      clientMessageId: string | null;
-      attachmentId: string | null;
-    },
-  ): Promise<MessageRow> {
-    // One round trip: the conversation's seq and activity move in the same statement.
-    const [row] = await queryRows<MessageRow>(
-      manager,
-      `WITH m AS (
-         INSERT INTO messages AS m (match_id, seq, sender_id, recipient_id, content, client_message_id, attachment_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
-         RETURNING m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at,
-                   ${ATTACHMENT_SQL('m')} AS attachment, NULL::timestamptz AS read_at
-       ), moved AS (
-         UPDATE conversations SET last_seq = m.seq, activity_at = m.sent_at FROM m WHERE conversations.match_id = m.match_id
-       )
-       SELECT * FROM m`,
-      [
-        message.matchId,
-        message.seq,
-        message.senderId,
-        message.recipientId,
-        message.content,
-        message.clientMessageId,
-        message.attachmentId,
-      ],
-    );
-    return row!;
-  }
-
-  /**
-   * Notes the employer's first message in a locked conversation; false when they had written before, so
-   * the first-reply event goes out once per conversation.
-   */
-  async markEmployerReplied(manager: EntityManager, matchId: string, at: Date): Promise<boolean> {
-    const rows = await queryRows(
-      manager,
-      `UPDATE conversations SET employer_replied_at = $2
-       WHERE match_id = $1 AND employer_replied_at IS NULL RETURNING match_id`,
-      [matchId, at],
-    );
-    return rows.length > 0;
-  }
-
   async byClientId(
     runner: Runner,
     matchId: string,
