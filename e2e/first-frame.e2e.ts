@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
+import { shellTexts } from '../web/src/features/shell/shell.texts.js';
 import { newAccount, signUpThroughApi } from './support/accounts.js';
-import { collectErrors } from './support/page-errors.js';
+import { collectErrors, type ExpectedResponse } from './support/page-errors.js';
 
 /** The signed-in hint as the app keeps it (web/src/api/session-hint.ts): the role of the last session. */
 const hint = (role: string) => `localStorage.setItem('projectory:signed-in', '${role}')`;
@@ -26,6 +27,21 @@ test.describe("a signed-in page's first frame (ADR 0014)", () => {
     await expect(page.getByRole('tab', { name: dashboardTexts.tabs.overview })).toBeVisible();
   });
 
+  test("a new student's dashboard frame holds the assessment prompt as soon as the figures answer, where the app draws it", async ({
+    page,
+  }) => {
+    await expectFrameThenApp(page, 'student', '/dashboard', dashboardTexts.title.student, dashboardTexts.lead.student, {
+      inFrame: (main) => [
+        main.getByRole('tab', { name: dashboardTexts.tabs.overview }),
+        main.getByText(dashboardTexts.stats.activeMatches),
+        main.getByRole('heading', { name: dashboardTexts.assessmentPrompt.title }),
+        main.getByText(dashboardTexts.assessmentPrompt.body),
+      ],
+      // Before the first assessment, GET /api/assessments/me answers 404 ASSESSMENT_NOT_FOUND by contract.
+      expected: [{ url: /\/api\/assessments\/me$/, status: 404 }],
+    });
+  });
+
   test('without the hint (a visitor, a first visit) there is no frame: a visitor is sent to sign in', async ({
     page,
   }) => {
@@ -39,11 +55,19 @@ test.describe("a signed-in page's first frame (ADR 0014)", () => {
 
 /**
  * Signs `role` up with the signed-in hint, holds the app's chunks and checks the frame of `path`: the
- * brand, the heading and the lead, and no tabs. Then lets the chunks through: the app's own heading
- * replaces the frame's, in the same place and size (no shift, no larger paint), without errors.
+ * brand, the heading, the lead and what `inFrame` names, and not the app's links. Then lets the chunks
+ * through: the app's own elements replace the frame's, in the same places and sizes (no shift, no
+ * larger paint), without errors but the `expected` answers.
  */
-async function expectFrameThenApp(page: Page, role: 'student' | 'employer', path: string, title: string, lead: string) {
-  const errors = collectErrors(page);
+async function expectFrameThenApp(
+  page: Page,
+  role: 'student' | 'employer',
+  path: string,
+  title: string,
+  lead: string,
+  { inFrame = () => [], expected = [] }: { inFrame?: (main: Locator) => Locator[]; expected?: ExpectedResponse[] } = {},
+) {
+  const errors = collectErrors(page, expected);
   await signUpThroughApi(page, newAccount(role));
   await page.addInitScript(hint(role));
   // The app's chunks wait until the frame has been checked: it is drawn from index.html alone.
@@ -57,16 +81,18 @@ async function expectFrameThenApp(page: Page, role: 'student' | 'employer', path
   await page.goto(path, { waitUntil: 'commit' });
 
   const main = page.getByRole('main');
+  const nav = page.getByRole('navigation', { name: shellTexts.navLabel });
   await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Projectory home' })).toBeVisible();
-  const leadText = main.getByText(lead);
-  const framed = await leadText.boundingBox();
-  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: shellTexts.homeLabel })).toBeVisible();
+  const kept = [main.getByText(lead), ...inFrame(main)];
+  for (const element of kept) await expect(element).toBeVisible();
+  const framed = await Promise.all(kept.map((element) => element.boundingBox()));
+  await expect(nav).toHaveCount(0);
 
   release();
-  await expect(page.getByRole('tab').first()).toBeVisible();
+  await expect(nav).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('main')).toHaveCount(1);
-  expect(await leadText.boundingBox()).toEqual(framed);
+  expect(await Promise.all(kept.map((element) => element.boundingBox()))).toEqual(framed);
   expect(errors).toEqual([]);
 }

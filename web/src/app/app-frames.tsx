@@ -9,8 +9,10 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DashboardHeader } from '../features/dashboard/components/DashboardLayout';
-import { dashboardTexts } from '../features/dashboard/dashboard.texts';
+import { MemoryRouter } from 'react-router-dom';
+import { DashboardHeader, DashboardLayout } from '../features/dashboard/components/DashboardLayout';
+import { dashboardTexts, studentTabs } from '../features/dashboard/dashboard.texts';
+import { AssessmentPrompt, StudentStats } from '../features/dashboard/student/StudentOverview';
 import { ProjectsIntro } from '../features/projects/ProjectsPage';
 import { ShellLayout } from '../features/shell/AppShell';
 import { TopBarFrame } from '../features/shell/TopBar';
@@ -26,9 +28,39 @@ const dashboardFrame = (title: string, lead: string) => (
   </div>
 );
 
+/**
+ * A student's dashboard as it first renders, loading: the tabs, the figures' labels, and the
+ * assessment prompt where it will be, hidden until the early /api/dashboard answer says the student
+ * has no assessment (boot-plan.ts, `reveal`); it is the largest text of the page.
+ */
+const studentDashboardFrame = (
+  <DashboardLayout
+    title={dashboardTexts.title.student}
+    lead={dashboardTexts.lead.student}
+    tabs={studentTabs}
+    tab="overview"
+    onTab={() => undefined}
+    panels={{
+      overview: (
+        <div className="pj-dash__stack">
+          <StudentStats />
+          <div data-frame-part="assessment-prompt" hidden>
+            <AssessmentPrompt />
+          </div>
+        </div>
+      ),
+      matches: null,
+      projects: null,
+      skills: null,
+    }}
+    sideLabel={dashboardTexts.title.student}
+    sidebar={null}
+  />
+);
+
 const PAGE_FRAMES: Record<string, Partial<Record<Role, ReactNode>>> = {
   '/dashboard': {
-    student: dashboardFrame(dashboardTexts.title.student, dashboardTexts.lead.student),
+    student: studentDashboardFrame,
     employer: dashboardFrame(dashboardTexts.title.employer, dashboardTexts.lead.employer),
     admin: dashboardFrame(dashboardTexts.title.admin, dashboardTexts.admin.body),
   },
@@ -47,14 +79,17 @@ const PAGE_FRAMES: Record<string, Partial<Record<Role, ReactNode>>> = {
 };
 
 export function renderAppFrames(): AppFrames {
-  // Inside antd's App and the theme, as in App.tsx: the same wrapper, whose class sets the font and line height.
+  // Inside antd's App and the theme, as in App.tsx: the same wrapper, whose class sets the font and line
+  // height; in a router, for the links.
   const frame = (page: ReactNode) =>
     renderToStaticMarkup(
-      <ConfigProvider theme={theme}>
-        <AntApp>
-          <ShellLayout topBar={<TopBarFrame router={false} />}>{page}</ShellLayout>
-        </AntApp>
-      </ConfigProvider>,
+      <MemoryRouter>
+        <ConfigProvider theme={theme}>
+          <AntApp>
+            <ShellLayout topBar={<TopBarFrame />}>{page}</ShellLayout>
+          </AntApp>
+        </ConfigProvider>
+      </MemoryRouter>,
     );
   return {
     shell: frame(null),

@@ -1,8 +1,9 @@
 /**
  * What the first render of an app page needs, so that index.html can start it before any of the app's
  * JavaScript has run (vite.config.ts writes it into an inline script, boot-script.ts): the chunks of
- * the shell and of the page (preloaded as scripts), GET /api/auth/user, and once it names the user's role,
- * the GET requests the page sends on its first render. The app takes those answers instead of asking
+ * the shell and of the page (preloaded as scripts), GET /api/auth/user, and the GET requests the page
+ * sends on its first render for the user's role: at once for the role of the signed-in hint, else once
+ * GET /api/auth/user names it. The app takes those answers instead of asking
  * again (api/boot-requests.ts). Without this, each step waited for the one before: the entry chunk,
  * then the app, then the route's chunks, then the user, then the page's data.
  *
@@ -35,6 +36,8 @@ export interface BootPage {
   requests?: Partial<Record<Role, string[]>>;
   /** GET requests built from the answer of one of `requests`, per role. */
   follow?: Partial<Record<Role, FollowRequest[]>>;
+  /** Parts of the page's first frame shown once one of `requests` has answered, per role. */
+  reveal?: Partial<Record<Role, FrameReveal[]>>;
 }
 
 /**
@@ -48,7 +51,19 @@ export interface FollowRequest {
   param: string;
 }
 
-const signedInPage = (module: string, data?: Pick<BootPage, 'requests' | 'follow'>): BootPage => ({
+/**
+ * A part of the page's first frame (app-frames.tsx), in it hidden with `data-frame-part="<part>"`, that
+ * index.html shows when the answer to `after` says it is on the page: unless the answer's array `list`
+ * holds an item with all the fields of `item`. So the frame can hold what the page draws from data,
+ * where it will be, as soon as that data is here rather than once the app has loaded.
+ */
+export interface FrameReveal {
+  part: string;
+  after: string;
+  unless: { list: string; item: Record<string, string | number | boolean> };
+}
+
+const signedInPage = (module: string, data?: Pick<BootPage, 'requests' | 'follow' | 'reveal'>): BootPage => ({
   modules: [...SIGNED_IN_SHELL, module],
   ...data,
 });
@@ -66,6 +81,16 @@ export const BOOT_PAGES: Record<string, BootPage> = {
   }),
   '/dashboard': signedInPage('src/features/dashboard/DashboardPage.tsx', {
     requests: { student: ['/api/dashboard', '/api/assessments/me'] },
+    // The prompt to take the culture assessment (StudentOverview), while the student has none.
+    reveal: {
+      student: [
+        {
+          part: 'assessment-prompt',
+          after: '/api/dashboard',
+          unless: { list: 'profileChecks', item: { key: 'assessment', done: true } },
+        },
+      ],
+    },
   }),
   '/messages': signedInPage('src/features/messages/MessagesPage.tsx'),
   '/portfolio': signedInPage('src/features/portfolio/PortfolioPage.tsx'),

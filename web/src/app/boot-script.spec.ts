@@ -24,12 +24,30 @@ const pages = {
       ],
     },
   },
+  '/dash': {
+    files: [],
+    requests: { student: ['/api/dash', '/api/dash-done'] },
+    reveal: {
+      student: [
+        { part: 'prompt', after: '/api/dash', unless: { list: 'checks', item: { key: 'a', done: true } } },
+        { part: 'done', after: '/api/dash-done', unless: { list: 'checks', item: { key: 'a', done: true } } },
+        { part: 'other', after: '/api/empty', unless: { list: 'checks', item: { key: 'a', done: true } } },
+      ],
+    },
+  },
 };
 
 /** JSON answers of the fake server, by address; any other address answers a text. */
 const JSON_ANSWERS: Record<string, unknown> = {
   '/api/list?limit=2': { items: [{ id: 'a' }, { id: 'b' }] },
   '/api/empty': { items: [] },
+  '/api/dash': {
+    checks: [
+      { key: 'b', done: true },
+      { key: 'a', done: false },
+    ],
+  },
+  '/api/dash-done': { checks: [{ key: 'a', done: true }] },
 };
 
 const frames = {
@@ -42,11 +60,16 @@ interface Page {
   /** The links there when the script has run, before the first paint. */
   linksBeforePaint: Page['links'];
   fetched: string[];
+  /** The requests sent as the script ran, before any answer. */
+  fetchedAtOnce: string[];
+  /** The frame's parts (`data-frame-part`) and whether they are hidden. */
+  parts: Record<string, { hidden: boolean }>;
 }
 
 /** Runs the boot script as index.html would, at `address`, with a server that answers GET /api/auth/user with `user`. */
 async function boot(address: string, user: { role: string } | null, signedIn: string | null = null): Promise<Page> {
-  const page: Page = { links: [], linksBeforePaint: [], fetched: [] };
+  const page: Page = { links: [], linksBeforePaint: [], fetched: [], fetchedAtOnce: [], parts: {} };
+  for (const part of ['prompt', 'done', 'other']) page.parts[part] = { hidden: true };
   const url = new URL(address, 'https://projectory.test');
   const fetch = jest.fn((input: string) => {
     page.fetched.push(input);
@@ -75,12 +98,15 @@ async function boot(address: string, user: { role: string } | null, signedIn: st
       },
     }),
     head: { appendChild: (link: Page['links'][number]) => page.links.push(link) },
+    querySelector: (selector: string) =>
+      page.parts[/^\[data-app-frame\] \[data-frame-part="(\w+)"\]$/.exec(selector)?.[1] ?? ''] ?? null,
   };
   new Function('document', 'signedIn', bootScript(pages, ['/api/notifications/unread-count'], frames))(
     document,
     signedIn,
   );
   page.linksBeforePaint = [...page.links];
+  page.fetchedAtOnce = [...page.fetched];
   await new Promise((resolve) => setTimeout(resolve, 10));
   return page;
 }
@@ -101,7 +127,7 @@ afterEach(() => {
 describe('the boot script of index.html', () => {
   it('leaves the landing page alone for a visitor', async () => {
     const page = await boot('/', null);
-    expect(page).toEqual({ links: [], linksBeforePaint: [], fetched: [] });
+    expect(page).toMatchObject({ links: [], linksBeforePaint: [], fetched: [] });
   });
 
   it("picks the page's first frame for the last session's role, and lets its stylesheets block the first paint", async () => {
@@ -143,6 +169,30 @@ describe('the boot script of index.html', () => {
       ['preload', 'script', '/assets/ProjectsPage.js'],
     ]);
     expect(page.fetched).toEqual(['/api/auth/user', '/api/notifications/unread-count', '/api/projects?limit=12']);
+  });
+
+  it("asks the hinted role's reads at once, without waiting for the user; those of the user's role if another", async () => {
+    const hinted = await boot('/projects', { role: 'student' }, 'student');
+    expect(hinted.fetchedAtOnce).toEqual([
+      '/api/auth/user',
+      '/api/notifications/unread-count',
+      '/api/projects?limit=12',
+    ]);
+    expect(hinted.fetched).toEqual(hinted.fetchedAtOnce);
+    // A stale hint: the last session was an admin's; the shell's read is not asked twice.
+    const stale = await boot('/list', { role: 'student' }, 'admin');
+    expect(stale.fetchedAtOnce).toEqual(['/api/auth/user', '/api/notifications/unread-count']);
+    expect(stale.fetched).toEqual([...stale.fetchedAtOnce, '/api/list?limit=2', '/api/empty', '/api/fit?ids=a%2Cb']);
+  });
+
+  it('shows a hidden part of the frame when the early answer does not hold the item that rules it out', async () => {
+    const page = await boot('/dash', { role: 'student' }, 'student');
+    await bootRequestsSent();
+    expect(page.parts).toEqual({
+      prompt: { hidden: false }, // no { key: 'a', done: true } in the answer's checks
+      done: { hidden: true }, // the answer holds it
+      other: { hidden: true }, // the answer has no such list (and /api/empty was not asked: not here)
+    });
   });
 
   it('asks no page data for another role, for a visitor or for another view of the page', async () => {

@@ -6,6 +6,7 @@ export interface BuiltBootPage {
   files: string[];
   requests?: BootPage['requests'];
   follow?: BootPage['follow'];
+  reveal?: BootPage['reveal'];
 }
 
 /** index.html's first frame of the signed-in pages (app-frames.tsx): the shell's, and by path and role a page's own. */
@@ -41,7 +42,12 @@ export function bootScript(
     pages: Object.fromEntries(
       Object.entries(pages).map(([path, page]) => [
         path,
-        { files: page.files.map((file) => files.indexOf(file)), requests: page.requests, follow: page.follow },
+        {
+          files: page.files.map((file) => files.indexOf(file)),
+          requests: page.requests,
+          follow: page.follow,
+          reveal: page.reveal,
+        },
       ]),
     ),
     signedInRequests,
@@ -110,24 +116,49 @@ export function bootScript(
     response.catch(function () {});
     return (boot.answers[url] = response);
   };
-  boot.sent = get('/api/auth/user').then(function (response) {
-    return response.ok ? response.clone().json() : null;
-  }).then(function (user) {
-    if (!user || typeof user.role !== 'string') return;
+  var json = function (url) {
+    return (boot.answers[url] || Promise.resolve({})).then(function (response) {
+      return response.ok ? response.clone().json() : null;
+    });
+  };
+  // A role's requests, each once: with the hint, at once for the last session's role (the server
+  // answers for the session's user whatever the hint says), then for the user's role if another.
+  var started = {};
+  var start = function (role) {
+    if (started[role]) return started[role];
     var forRole = function (requests) {
-      return location.search || !requests ? [] : requests[user.role] || [];
+      return location.search || !requests ? [] : requests[role] || [];
     };
-    plan.signedInRequests.concat(forRole(page.requests)).forEach(get);
-    return Promise.all(forRole(page.follow).map(function (follow) {
-      return boot.answers[follow.after].then(function (response) {
-        return response.ok ? response.clone().json() : null;
-      }).then(function (answer) {
+    plan.signedInRequests.concat(forRole(page.requests)).forEach(function (url) {
+      if (!boot.answers[url]) get(url);
+    });
+    forRole(page.reveal).forEach(function (reveal) {
+      json(reveal.after).then(function (answer) {
+        var list = answer && answer[reveal.unless.list];
+        if (!Array.isArray(list)) return;
+        var item = reveal.unless.item;
+        var found = list.some(function (entry) {
+          return entry && Object.keys(item).every(function (key) {
+            return entry[key] === item[key];
+          });
+        });
+        var part = document.querySelector('[data-app-frame] [data-frame-part="' + reveal.part + '"]');
+        if (!found && part) part.hidden = false;
+      }).catch(function () {});
+    });
+    return (started[role] = Promise.all(forRole(page.follow).map(function (follow) {
+      return json(follow.after).then(function (answer) {
         var items = answer && Array.isArray(answer.items) ? answer.items : [];
         if (items.length === 0) return;
         var ids = items.map(function (item) { return item.id; }).join(',');
         get(follow.path + '?' + new URLSearchParams([[follow.param, ids]]));
       }).catch(function () {});
-    }));
+    })));
+  };
+  get('/api/auth/user');
+  if (signedIn) start(signedIn);
+  boot.sent = json('/api/auth/user').then(function (user) {
+    if (user && typeof user.role === 'string') return start(user.role);
   }).catch(function () {});
 })(${plan}, typeof signedIn !== 'undefined' && signedIn);`;
 }

@@ -50,15 +50,16 @@ export function TopBar({ user }: TopBarProps) {
 }
 
 /**
- * The bar with the brand linking home, then `children` (the links and controls). Without `children`
- * and the router (a plain link), the bar of the first frame index.html shows (app/app-frames.tsx).
+ * The bar with the brand linking home, then `children` (the links and controls). Without `children`,
+ * the bar of the first frame index.html shows (app/app-frames.tsx).
  */
-export function TopBarFrame({ children, router = true }: { children?: ReactNode; router?: boolean }) {
-  const brand = { className: 'pj-topbar__brand', 'aria-label': t.homeLabel, children: <BrandLogo /> };
+export function TopBarFrame({ children }: { children?: ReactNode }) {
   return (
     <header className="pj-topbar">
       <div className="pj-topbar__inner">
-        {router ? <Link to="/" {...brand} /> : <a href="/" {...brand} />}
+        <Link to="/" className="pj-topbar__brand" aria-label={t.homeLabel}>
+          <BrandLogo />
+        </Link>
         {children}
       </div>
     </header>

@@ -3,12 +3,13 @@ import { dashboardTexts } from '../dashboard.texts';
 
 export interface Stat {
   label: string;
-  value: string;
+  /** undefined while loading: a placeholder on the figure's line, so that nothing moves when it comes. */
+  value: string | undefined;
   hint?: string;
 }
 
 export interface StatGridProps {
-  /** undefined while loading. */
+  /** undefined while loading, when not even the labels are known. */
   stats: Stat[] | undefined;
   /** How many placeholders show while loading. */
   placeholders?: number;
@@ -18,12 +19,14 @@ export interface StatGridProps {
 /** Figures as stat cards (the `.pj-stats` cards of app.css): four to a row, two on tablets and phones. */
 export function StatGrid({ stats, placeholders = 4, label = dashboardTexts.statsLabel }: StatGridProps) {
   return (
-    <ul className="pj-stats" aria-label={label} aria-busy={!stats}>
+    <ul className="pj-stats" aria-label={label} aria-busy={!stats || stats.some((stat) => stat.value === undefined)}>
       {stats
         ? stats.map((stat) => (
             <li key={stat.label} className="pj-stat">
               <span className="pj-stat__label">{stat.label}</span>
-              <span className="pj-stat__value">{stat.value}</span>
+              <span className="pj-stat__value">
+                {stat.value ?? <span className="pj-stat__pending" aria-hidden="true" />}
+              </span>
               {stat.hint && <span className="pj-stat__hint">{stat.hint}</span>}
             </li>
           ))

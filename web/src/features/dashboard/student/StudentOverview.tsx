@@ -10,17 +10,23 @@ import { useDashboardFigures } from '../use-dashboard-data';
 
 const t = dashboardTexts;
 
-function studentStats(dashboard: StudentDashboard): Stat[] {
+/**
+ * The student's figures; while they load (no `dashboard`), their labels and hints with a placeholder for
+ * each value, as index.html's first frame also shows them (app-frames.tsx). The connections' hint shows
+ * then as with a limit (the free plan).
+ */
+export function StudentStats({ dashboard: d }: { dashboard?: StudentDashboard }) {
   const s = t.stats;
-  const limit = dashboard.connectionsLimit;
-  return [
-    { label: s.activeMatches, value: String(dashboard.activeMatches), hint: s.activeMatchesHint },
-    { label: s.completedProjects, value: String(dashboard.completedProjects) },
-    { label: s.unreadMessages, value: String(dashboard.unreadMessages) },
+  const limit = d ? d.connectionsLimit : 0;
+  const stats: Stat[] = [
+    { label: s.activeMatches, value: d && String(d.activeMatches), hint: s.activeMatchesHint },
+    { label: s.completedProjects, value: d && String(d.completedProjects) },
+    { label: s.unreadMessages, value: d && String(d.unreadMessages) },
     limit === null
       ? { label: s.connections, value: s.unlimited }
-      : { label: s.connections, value: s.connectionsOf(dashboard.connectionsUsed, limit), hint: s.connectionsHint },
+      : { label: s.connections, value: d && s.connectionsOf(d.connectionsUsed, limit), hint: s.connectionsHint },
   ];
+  return <StatGrid stats={stats} />;
 }
 
 /** Figures, the assessment prompt while there is none, and the 3 most recent applications. */
@@ -36,7 +42,7 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
     // say) and the recent applications will be: neither then pushes the other down (layout shift).
     return (
       <div className="pj-dash__stack">
-        <StatGrid stats={undefined} />
+        <StudentStats />
         <TabLoading label={t.recent.loading} rows={3} />
       </div>
     );
@@ -57,23 +63,8 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
           }
         />
       )}
-      <StatGrid stats={studentStats(dashboard)} />
-      {!assessmentDone && (
-        <section className="pj-card pj-dash__prompt" aria-labelledby="dash-assessment-prompt">
-          <span className="pj-dash__prompt-icon">
-            <Icon name="clipboard" size={24} />
-          </span>
-          <div className="pj-dash__prompt-text">
-            <h2 id="dash-assessment-prompt" className="pj-card__title">
-              {t.assessmentPrompt.title}
-            </h2>
-            <p>{t.assessmentPrompt.body}</p>
-          </div>
-          <ButtonLink type="primary" to="/assessment">
-            {t.assessmentPrompt.cta}
-          </ButtonLink>
-        </section>
-      )}
+      <StudentStats dashboard={dashboard} />
+      {!assessmentDone && <AssessmentPrompt />}
       <section className="pj-card" aria-labelledby="dash-recent-heading">
         <div className="pj-dash__head">
           <h2 id="dash-recent-heading" className="pj-card__title">
@@ -104,5 +95,28 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
         )}
       </section>
     </div>
+  );
+}
+
+/**
+ * The prompt to take the culture assessment, while a student has none. index.html's first frame of
+ * /dashboard holds it hidden, and shows it when the early /api/dashboard answer says so (app-frames.tsx).
+ */
+export function AssessmentPrompt() {
+  return (
+    <section className="pj-card pj-dash__prompt" aria-labelledby="dash-assessment-prompt">
+      <span className="pj-dash__prompt-icon">
+        <Icon name="clipboard" size={24} />
+      </span>
+      <div className="pj-dash__prompt-text">
+        <h2 id="dash-assessment-prompt" className="pj-card__title">
+          {t.assessmentPrompt.title}
+        </h2>
+        <p>{t.assessmentPrompt.body}</p>
+      </div>
+      <ButtonLink type="primary" to="/assessment">
+        {t.assessmentPrompt.cta}
+      </ButtonLink>
+    </section>
   );
 }
