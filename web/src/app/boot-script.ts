@@ -25,8 +25,9 @@ export const BOOT_GLOBAL = '__projectoryBoot';
  * role of the last session), it also picks the page's first frame, which index.html's next inline
  * script shows (`frame`); the page's stylesheets then block the first paint, so that the frame
  * appears styled rather than shifting when they arrive, and the chunks are preloaded once it is
- * painted (`painted`, which main.tsx also waits for). Once the user's role is known,
- * also the page's own GET requests, and those built from their answers (`follow`). The responses wait in
+ * painted (`painted`, which main.tsx also waits for). For the hint's role at once, and for the user's
+ * role if GET /api/auth/user names another, also the page's own GET requests, those built from their
+ * answers (`follow`), and the parts of the frame their answers show (`reveal`). The responses wait in
  * `window.__projectoryBoot.answers` for the app; `sent` settles once they are all sent.
  * Plain ES2017 in a string: it runs before any bundle.
  */
