@@ -39,8 +39,15 @@ export async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => (globalThis as { pjNoReload?: boolean }).pjNoReload)).toBe(true);
 }
 
-/** Picks an option of an antd Select (its list opens in a layer of its own). */
+/**
+ * Picks an option of an antd Select (its list opens in a layer of its own, with an animation). On a
+ * busy machine a click could wait on an option that never settled until the test timed out: each try
+ * is short, and opens the list again if it closed.
+ */
 export async function chooseOption(page: Page, combobox: Locator, label: string): Promise<void> {
-  await combobox.click();
-  await page.locator('.ant-select-item-option').filter({ hasText: label }).click();
+  const option = page.locator('.ant-select-item-option').filter({ hasText: label });
+  await expect(async () => {
+    if (!(await option.isVisible())) await combobox.click({ timeout: 2_000 });
+    await option.click({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
