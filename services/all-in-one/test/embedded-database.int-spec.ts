@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@projectory/platform';
 import pg from 'pg';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../src/embedded-database.js';
+import { type EmbeddedDatabase, socketDirectory, startEmbeddedDatabase } from '../src/embedded-database.js';
 import { isRunning } from '../src/processes.js';
 
 const logger = createLogger('embedded-database-test', 'silent');
@@ -48,6 +48,15 @@ describe('the embedded database after a crash', () => {
   afterAll(async () => {
     await database?.stop();
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gives the services a Unix socket in its data directory, where the path fits; TCP otherwise', async () => {
+    expect(new URL(database!.url).searchParams.get('host')).toBe(join(dir, 'postgres'));
+    // No server address: the connection is not over TCP.
+    expect((await query(database!, 'SELECT inet_server_addr() AS address')).rows).toEqual([{ address: null }]);
+    expect(socketDirectory(`/${'d'.repeat(100)}`, 5432)).toBeUndefined();
+    expect(socketDirectory('/data/with "quote"', 5432)).toBeUndefined();
+    expect(socketDirectory('relative/postgres', 5432)).toBe(join(process.cwd(), 'relative/postgres'));
   });
 
   it('stops the server a launcher that died left running, then starts its own', async () => {
