@@ -113,6 +113,13 @@ const unreadSql = (member: string) =>
   `(SELECT count(*)::int FROM messages u
      WHERE u.match_id = ${member}.match_id AND u.seq > ${member}.up_to_seq AND u.sender_id <> ${member}.user_id)`;
 
+/** Who a send goes to: the conversation's two participants, and the sender's first name for the notification. */
+export interface SendTarget {
+  student_id: string;
+  employer_id: string;
+  sender_first_name: string;
+}
+
 /** Every SQL statement of conversations, messages and read pointers (ADR 0009). */
 @Injectable()
 export class MessageRepository {
@@ -149,20 +156,14 @@ export class MessageRepository {
   }
 
   /**
-   * Who a send goes to, read without a lock before the send's statement: the participants never change,
-   * and the statement checks membership and status again under the row lock.
+   * Who a send goes to, read without a lock before the send's statement (SendTargets remembers it): the
+   * participants never change, and the statement checks membership and status again under the row lock.
    */
-  async sendTarget(
-    dataSource: DataSource,
-    matchId: string,
-    senderId: string,
-  ): Promise<(Pick<ConversationRow, 'student_id' | 'employer_id' | 'status'> & { sender_first_name: string }) | null> {
-    const rows = await preparedRows<
-      Pick<ConversationRow, 'student_id' | 'employer_id' | 'status'> & { sender_first_name: string }
-    >(
+  async sendTarget(dataSource: DataSource, matchId: string, senderId: string): Promise<SendTarget | null> {
+    const rows = await preparedRows<SendTarget>(
       dataSource,
       'messaging-send-target',
-      `SELECT c.student_id, c.employer_id, c.status, coalesce(trim(p.first_name), '') AS sender_first_name
+      `SELECT c.student_id, c.employer_id, coalesce(trim(p.first_name), '') AS sender_first_name
          FROM conversations c LEFT JOIN people p ON p.id = $2
         WHERE c.match_id = $1 AND (c.student_id = $2 OR c.employer_id = $2)`,
       [matchId, senderId],

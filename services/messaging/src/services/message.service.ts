@@ -36,6 +36,7 @@ import { AwayMailService } from '../mail/away-mail.service.js';
 import type { MessagingConfig } from '../messaging.config.js';
 import { NotificationsService } from '../notifications/services/notifications.service.js';
 import { AttachmentRepository, type AttachmentRow } from '../repositories/attachment.repository.js';
+import { SendTargets } from './send-targets.js';
 import { MessageRepository, type OutboxRecord, toConversation, toMessage } from '../repositories/message.repository.js';
 
 /**
@@ -50,8 +51,6 @@ const uploadRefused = (message: string) => new ValidationException([{ path: 'upl
 /** Messages page newest first by their seq: the cursor holds the last seq shown. */
 const seqPosition = z.tuple([z.number().int().min(1).max(2_147_483_647)]);
 
-const isOpen = (status: string) => (openConversationStatuses as readonly string[]).includes(status);
-
 /**
  * Conversations and messages (API.md "Messaging and notifications"): only the match's two participants
  * see or write a thread; a send locks the conversation row so seq is gapless, and a client's retry is
@@ -62,6 +61,7 @@ export class MessageService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly messages: MessageRepository,
+    private readonly targets: SendTargets,
     private readonly attachments: AttachmentRepository,
     private readonly notifier: UserNotifier,
     private readonly outbox: OutboxService,
@@ -91,18 +91,17 @@ export class MessageService {
 
   /**
    * The message and whether this call created it (false: the same clientMessageId was sent before).
-   * Two round trips and no explicit transaction: who the recipient is (read without a lock), then one
-   * statement that does the whole send under the conversation's row lock (MessageRepository.send), so
-   * the lock is never held while this process is busy elsewhere (B10 chat). The away mail is scheduled
-   * between the two, before the send commits: a crash after the commit cannot lose it, and a send that
-   * then fails leaves a job that finds nothing new and does nothing.
+   * No explicit transaction: who the recipient is (SendTargets, most often without a round trip), then
+   * one statement that does the whole send under the conversation's row lock (MessageRepository.send),
+   * so the lock is never held while this process is busy elsewhere (B10 chat); a closed conversation is
+   * its answer too. The away mail is scheduled before the send commits: a crash after the commit cannot
+   * lose it, and a send that then fails leaves a job that finds nothing new and does nothing.
    */
   async send(senderId: string, input: SendMessageInput): Promise<{ message: Message; created: boolean }> {
     const attachment = input.uploadId === null ? null : await this.attachable(senderId, input.uploadId);
     try {
-      const target = await this.messages.sendTarget(this.dataSource, input.matchId, senderId);
+      const target = await this.targets.of(input.matchId, senderId);
       if (!target) throw conversationNotFound();
-      if (!isOpen(target.status)) throw new MessagingException(MessagingErrorCode.ConversationClosed);
       const recipientId = target.student_id === senderId ? target.employer_id : target.student_id;
       const messageId = randomUUID();
       // The statement fills in what only it knows (seq, sentAt, the attachment's record); these stand in.
