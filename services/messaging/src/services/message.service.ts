@@ -36,8 +36,8 @@ import { AwayMailService } from '../mail/away-mail.service.js';
 import type { MessagingConfig } from '../messaging.config.js';
 import { NotificationsService } from '../notifications/services/notifications.service.js';
 import { AttachmentRepository, type AttachmentRow } from '../repositories/attachment.repository.js';
-import { SendTargets } from './send-targets.js';
 import { MessageRepository, type OutboxRecord, toConversation, toMessage } from '../repositories/message.repository.js';
+import { SendTargets } from './send-targets.js';
 
 /**
  * An upload is attached only with this much time left before the portfolio service would sweep it
