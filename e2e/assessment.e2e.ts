@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { assessmentPromptTexts } from '../web/src/components/assessment-prompt.texts.js';
 import { assessmentDefinition } from '@projectory/contracts/values';
 import { assessmentTexts, workingStyleDimensions } from '../web/src/features/assessment/assessment.texts.js';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
@@ -64,8 +65,8 @@ test.describe('culture assessment', () => {
       .getByRole('button', { name: onboardingTexts.skip })
       .click();
 
-    const prompt = main(page).getByRole('region', { name: homeTexts.assessment.title });
-    await prompt.getByRole('link', { name: homeTexts.assessment.cta }).click();
+    const prompt = main(page).getByRole('region', { name: assessmentPromptTexts.title });
+    await prompt.getByRole('link', { name: assessmentPromptTexts.cta }).click();
     await expect(page).toHaveURL(isPath('/assessment'));
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await expect(main(page)).toContainText('about 5 minutes');
@@ -165,7 +166,7 @@ test.describe('culture assessment', () => {
       'href',
       '/assessment/results',
     );
-    await expect(main(page).getByRole('region', { name: homeTexts.assessment.title })).toHaveCount(0);
+    await expect(main(page).getByRole('region', { name: assessmentPromptTexts.title })).toHaveCount(0);
     await check.getByRole('link', { name: 'Assessment Complete' }).click();
     await expect(page).toHaveURL(isPath('/assessment/results'));
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { assessmentPromptTexts } from '../web/src/components/assessment-prompt.texts.js';
 import { homeTexts } from '../web/src/features/home/home.texts.js';
 import { onboardingTexts, tutorialSteps } from '../web/src/features/onboarding/onboarding.texts.js';
 import { newAccount, signUpThroughApi } from './support/accounts.js';
@@ -44,7 +45,7 @@ test.describe('copy that matches the user state', () => {
       'href',
       '/assessment',
     );
-    await expect(main(page).getByRole('region', { name: t.assessment.title })).toBeVisible();
+    await expect(main(page).getByRole('region', { name: assessmentPromptTexts.title })).toBeVisible();
     await expect(main(page).getByText(t.recent.emptyStudent)).toBeVisible();
 
     // The assessment taken: welcomed back, no prompt to take it, and the next tip is the skills'.
@@ -53,7 +54,7 @@ test.describe('copy that matches the user state', () => {
     await expect(heading(page)).toHaveText(t.greeting(student.firstName));
     await expect(tips(page).first()).toContainText(steps.skills.text);
     await expect(main(page).getByText(steps.assessment.text)).toHaveCount(0);
-    await expect(main(page).getByRole('region', { name: t.assessment.title })).toHaveCount(0);
+    await expect(main(page).getByRole('region', { name: assessmentPromptTexts.title })).toHaveCount(0);
     await expect(main(page).getByText(t.recent.emptyStudent)).toHaveCount(0);
     await expect(main(page).getByText(t.recent.emptyStudentAssessed)).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { assessmentPromptTexts } from '../web/src/components/assessment-prompt.texts.js';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { assessmentTexts } from '../web/src/features/assessment/assessment.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
@@ -35,7 +36,7 @@ test.describe('dashboards', () => {
     await expect(stat(student, t.stats.completedProjects)).toContainText('0');
     await expect(stat(student, t.stats.unreadMessages)).toContainText('0');
     await expect(stat(student, t.stats.connections)).toContainText(t.stats.connectionsOf(0, 5));
-    await expect(main(student).getByRole('region', { name: t.assessmentPrompt.title })).toBeVisible();
+    await expect(main(student).getByRole('region', { name: assessmentPromptTexts.title })).toBeVisible();
     await expect(main(student).getByText(t.recent.empty)).toBeVisible();
     const assessment = main(student).getByRole('region', { name: t.assessment.title });
     await expect(assessment.getByRole('link', { name: t.assessment.take })).toHaveAttribute('href', '/assessment');
@@ -175,7 +176,7 @@ test.describe('dashboards', () => {
     await tab(student, t.tabs.overview).click();
     await expect(stat(student, t.stats.activeMatches)).toContainText('1');
     await expect(stat(student, t.stats.connections)).toContainText(t.stats.connectionsOf(1, 5));
-    await expect(main(student).getByRole('region', { name: t.assessmentPrompt.title })).toHaveCount(0);
+    await expect(main(student).getByRole('region', { name: assessmentPromptTexts.title })).toHaveCount(0);
     const recentMatches = main(student).getByRole('region', { name: t.recent.title });
     await expect(recentMatches.getByRole('listitem')).toHaveCount(1);
     await expect(recentMatches).toContainText(project.title);

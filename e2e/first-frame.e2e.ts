@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { assessmentPromptTexts } from '../web/src/components/assessment-prompt.texts.js';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { shellTexts } from '../web/src/features/shell/shell.texts.js';
@@ -34,8 +35,8 @@ test.describe("a signed-in page's first frame (ADR 0014)", () => {
       inFrame: (main) => [
         main.getByRole('tab', { name: dashboardTexts.tabs.overview }),
         main.getByText(dashboardTexts.stats.activeMatches),
-        main.getByRole('heading', { name: dashboardTexts.assessmentPrompt.title }),
-        main.getByText(dashboardTexts.assessmentPrompt.body),
+        main.getByRole('heading', { name: assessmentPromptTexts.title }),
+        main.getByText(assessmentPromptTexts.body),
       ],
       // Before the first assessment, GET /api/assessments/me answers 404 ASSESSMENT_NOT_FOUND by contract.
       expected: [{ url: /\/api\/assessments\/me$/, status: 404 }],

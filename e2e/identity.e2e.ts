@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { assessmentPromptTexts } from '../web/src/components/assessment-prompt.texts.js';
 import { authTexts } from '../web/src/features/auth/auth.texts.js';
 import { homeTexts } from '../web/src/features/home/home.texts.js';
 import { onboardingTexts, tutorialSteps } from '../web/src/features/onboarding/onboarding.texts.js';
@@ -56,10 +57,10 @@ async function expectHomeFor(page: Page, account: Account) {
     '/settings',
   );
 
-  const prompt = main.getByRole('region', { name: homeTexts.assessment.title });
+  const prompt = main.getByRole('region', { name: assessmentPromptTexts.title });
   if (student) {
     await expect(prompt).toContainText('about 5 minutes');
-    await expect(prompt.getByRole('link', { name: homeTexts.assessment.cta })).toHaveAttribute('href', '/assessment');
+    await expect(prompt.getByRole('link', { name: assessmentPromptTexts.cta })).toHaveAttribute('href', '/assessment');
   } else {
     await expect(prompt).toHaveCount(0);
   }

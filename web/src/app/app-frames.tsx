@@ -12,10 +12,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { DashboardHeader, DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import { dashboardTexts, studentTabs } from '../features/dashboard/dashboard.texts';
-import { AssessmentPrompt, StudentStats } from '../features/dashboard/student/StudentOverview';
+import { StudentStats } from '../features/dashboard/student/StudentOverview';
 import { ProjectsIntro } from '../features/projects/ProjectsPage';
 import { ShellLayout } from '../features/shell/AppShell';
 import { TopBarFrame } from '../features/shell/TopBar';
+import { AssessmentPrompt } from '../components/AssessmentPrompt';
 import type { AppFrames } from './boot-script';
 import { theme } from './theme';
 

@@ -74,11 +74,6 @@ export const dashboardTexts = {
     totalProjects: 'Total Projects',
   },
 
-  assessmentPrompt: {
-    title: 'Take Your Culture Assessment',
-    body: 'Discover your work style and values to get matched with projects where you fit. It takes about 5 minutes.',
-    cta: 'Start Assessment',
-  },
 
   recent: {
     title: 'Recent Matches',

@@ -6,7 +6,7 @@ import type { User } from '../auth/auth.api';
 import { useLiveMatchUpdates } from '../dashboard/use-live-match-updates';
 import { OnboardingTutorial } from '../onboarding/OnboardingTutorial';
 import { useTutorial } from '../onboarding/use-tutorial';
-import { AssessmentPrompt } from './components/AssessmentPrompt';
+import { AssessmentPrompt } from '../../components/AssessmentPrompt';
 import { ProfileStatus } from './components/ProfileStatus';
 import { QuickActions } from './components/QuickActions';
 import { RecentMatches } from './components/RecentMatches';

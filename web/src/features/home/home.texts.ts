@@ -26,11 +26,6 @@ export const homeTexts = {
     noRate: '—',
     noRateHint: 'No decisions yet',
   },
-  assessment: {
-    title: 'Take Your Culture Assessment',
-    body: 'Discover your work style and values to get matched with projects where you fit. It takes about 5 minutes.',
-    cta: 'Start Assessment',
-  },
   recent: {
     student: 'Recent Matches',
     employer: 'Recent Activity',

@@ -1,6 +1,5 @@
 import { Alert, Button } from 'antd';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { Icon } from '../../../components/Icon';
+import { AssessmentPrompt } from '../../../components/AssessmentPrompt';
 import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
 import type { StudentDashboard } from '../../home/home.api';
 import { StatGrid, type Stat } from '../components/StatGrid';
@@ -95,28 +94,5 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
         )}
       </section>
     </div>
-  );
-}
-
-/**
- * The prompt to take the culture assessment, while a student has none. index.html's first frame of
- * /dashboard holds it hidden, and shows it when the early /api/dashboard answer says so (app-frames.tsx).
- */
-export function AssessmentPrompt() {
-  return (
-    <section className="pj-card pj-dash__prompt" aria-labelledby="dash-assessment-prompt">
-      <span className="pj-dash__prompt-icon">
-        <Icon name="clipboard" size={24} />
-      </span>
-      <div className="pj-dash__prompt-text">
-        <h2 id="dash-assessment-prompt" className="pj-card__title">
-          {t.assessmentPrompt.title}
-        </h2>
-        <p>{t.assessmentPrompt.body}</p>
-      </div>
-      <ButtonLink type="primary" to="/assessment">
-        {t.assessmentPrompt.cta}
-      </ButtonLink>
-    </section>
   );
 }
