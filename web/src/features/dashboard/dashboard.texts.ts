@@ -74,7 +74,6 @@ export const dashboardTexts = {
     totalProjects: 'Total Projects',
   },
 
-
   recent: {
     title: 'Recent Matches',
     viewAll: 'View All',
