@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { countsAsApplicant } from '@projectory/contracts/values';
+import { StatGrid } from '../../dashboard/components/StatGrid';
 import type { Match } from '../../matching/matching.api';
 import type { Project } from '../projects.api';
 import { projectsTexts } from '../projects.texts';
@@ -26,18 +26,5 @@ export function ProjectStats({ projects, applications }: ProjectStatsProps) {
     { label: t.applicants, value: count(applications?.filter((match) => countsAsApplicant(match.status))) },
     { label: t.pending, value: count(applications?.filter((match) => match.status === 'pending')) },
   ];
-  return (
-    <ul className="pj-stats" aria-label={t.label}>
-      {stats.map((stat) => (
-        <li key={stat.label} className="pj-stat" aria-busy={stat.value === undefined}>
-          <span className="pj-stat__label">{stat.label}</span>
-          {stat.value === undefined ? (
-            <Skeleton active title={false} paragraph={{ rows: 1, width: 48 }} />
-          ) : (
-            <span className="pj-stat__value">{stat.value}</span>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatGrid stats={stats} label={t.label} />;
 }
