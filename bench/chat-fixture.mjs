@@ -29,6 +29,7 @@
 // which the rest counts as lost, default 10); B11_* fall back to B10_*. BENCH_REDIS_URL (B11, default
 // redis://127.0.0.1:6379/11: a database of its own, away from the streams of a running instance).
 import { setMaxListeners } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -642,7 +643,7 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
     runPhase({ name, clients: set.clients, route, seconds: window, warmup: warm, rate, drain, servers });
   const before = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
   const dbBefore = await databaseStats(databaseUrl);
-  const subject = await phase('chat', chat, subjectServers, seconds, warmup);
+  const subject = await phase('chat', chat, [...subjectServers, ...localPostgres()], seconds, warmup);
   chat.abort();
   await sleep(2_000); // the server finishes what it holds; backends report their counters at most once a second
   const dbAfter = await databaseStats(databaseUrl);
@@ -675,6 +676,41 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
       `${clients} clients × ${rate}/s for ${seconds} s; ${machine()}`,
   );
 }
+
+/**
+ * The local PostgreSQL server's processes as one more "server" whose CPU a phase measures (all of them:
+ * the backends of every connection, the WAL writer, the checkpointer), read from /proc; none where there
+ * is no /proc or no such process (a remote database).
+ */
+function localPostgres() {
+  const ticks = () => {
+    let found = 0;
+    let sum = 0;
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        sum += Number(fields[11]) + Number(fields[12]); // utime, stime
+        found += 1;
+      } catch {
+        // ended meanwhile, or no /proc
+      }
+    }
+    return { found, sum };
+  };
+  let present = 0;
+  try {
+    present = ticks().found;
+  } catch {
+    // no /proc
+  }
+  const cpu = async () => (ticks().sum / CLOCK_TICKS) * 1e6;
+  return present > 0 ? [{ label: 'postgres (all local processes)', cpu }] : [];
+}
+
+/** Linux's USER_HZ: /proc's CPU times are in these. */
+const CLOCK_TICKS = 100;
 
 /** The bench database's activity counters (pg_stat_database) now. */
 async function databaseStats(databaseUrl) {
