@@ -30,6 +30,7 @@ import { Calls1796000000400 } from './migrations/1796000000400-calls.migration.j
 import { notificationControllers, notificationProviders } from './notifications/notifications.providers.js';
 import { AttachmentRepository } from './repositories/attachment.repository.js';
 import { MessageRepository } from './repositories/message.repository.js';
+import { SendBatches } from './services/send-batches.js';
 import { SendTargets } from './services/send-targets.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { MessageService } from './services/message.service.js';
@@ -71,6 +72,7 @@ export class MessagingModule {
         ReadModelRepository,
         MessageRepository,
         SendTargets,
+        SendBatches,
         AttachmentRepository,
         ReadModelConsumer,
         MessageService,

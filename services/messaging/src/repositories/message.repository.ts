@@ -22,6 +22,21 @@ export interface OutboxRecord {
   fill: 'message' | 'firstReply' | 'attachment' | 'notification';
 }
 
+/** One chat send for MessageRepository.send: the message, its notification and its outbox rows. */
+export interface ChatSend {
+  message: {
+    id: string;
+    matchId: string;
+    senderId: string;
+    recipientId: string;
+    content: string;
+    clientMessageId: string | null;
+    attachmentId: string | null;
+  };
+  notification: { id: string; title: string; body: string; link: string; createdAt: string };
+  events: OutboxRecord[];
+}
+
 export interface ConversationRow {
   match_id: string;
   student_id: string;
@@ -172,61 +187,69 @@ export class MessageRepository {
   }
 
   /**
-   * A whole chat send as one statement, so no row lock is held across round trips (B10 chat): it locks
-   * the conversation (FOR UPDATE: the latest row even after waiting for another send), stores the
-   * message as seq = last + 1 of an open conversation, moves the conversation (and notes the
-   * employer's first reply), collapses or adds the recipient's unread `message.received` notification
-   * (an upsert on the one-unread-per-conversation index, which sees a notification another send added
-   * while this one waited, where a plain UPDATE would not under this statement's older snapshot), and
-   * writes the outbox rows: the push's message gets its seq, sentAt and attachment here, the first-reply
-   * row goes only with the first reply, the notification's only with a new notification. No row: not a
-   * participant; a row without a message: the conversation is closed. A repeated client id or upload
-   * fails on the messages' uniqueness rules, as an INSERT would. It wakes the relay by pg_notify only
-   * when told to (OutboxService.mustNotify). Prepared: parsing and planning this statement each time
-   * was half of Postgres's time per send in B10.
+   * Chat sends as one statement, so no row lock is held across round trips (B10 chat), and one
+   * transaction for all of them (SendBatches: one commit, one round trip for what waited together). It
+   * locks the conversations (in match id order, so two statements never wait on each other; FOR UPDATE:
+   * the latest rows even after waiting for another send), stores each message as seq = last + 1 of an
+   * open conversation the sender takes part in, moves the conversation (and notes the employer's first
+   * reply), collapses or adds the recipient's unread `message.received` notification (an upsert on the
+   * one-unread-per-conversation index, which sees a notification another send added while this one
+   * waited, where a plain UPDATE would not under this statement's older snapshot), and writes the outbox
+   * rows: the push's message gets its seq, sentAt and attachment here, the first-reply row goes only
+   * with the first reply, the notification's only with a new notification. At most one send per
+   * conversation: two would take the same seq and fail its uniqueness rule. Each send's answer, in
+   * order: null when the sender does not take part, a status without a message when the conversation
+   * is closed. A repeated client id or upload fails the statement on the messages' uniqueness rules, as
+   * an INSERT would. It wakes the relay by pg_notify only when told to (OutboxService.mustNotify).
+   * Prepared: parsing and planning this statement each time was half of Postgres's time per send in B10.
    */
   async send(
     dataSource: DataSource,
-    message: {
-      id: string;
-      matchId: string;
-      senderId: string;
-      recipientId: string;
-      content: string;
-      clientMessageId: string | null;
-      attachmentId: string | null;
-    },
+    sends: readonly ChatSend[],
     openStatuses: readonly string[],
-    notification: { id: string; title: string; body: string; link: string; createdAt: string },
-    events: OutboxRecord[],
     wake: { channel: string; notify: boolean },
-  ): Promise<{ status: MatchStatus; message: MessageRow | null } | null> {
-    const rows = await preparedRows<MessageRow & { conversation_status: MatchStatus; woken: unknown }>(
+  ): Promise<({ status: MatchStatus; message: MessageRow | null } | null)[]> {
+    const column = <T>(pick: (send: ChatSend) => T) => sends.map(pick);
+    const events = sends.flatMap((send, index) => send.events.map((event) => ({ ...event, n: index + 1 })));
+    const rows = await preparedRows<
+      MessageRow & { n: string; conversation_status: MatchStatus | null; woken: unknown }
+    >(
       dataSource,
       'messaging-send',
-      `WITH conv AS (
-         SELECT match_id, student_id, employer_id, status, last_seq, employer_replied_at FROM conversations
-          WHERE match_id = $2 AND (student_id = $3 OR employer_id = $3)
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::uuid[],
+                              $8::uuid[], $9::text[], $10::text[], $11::text[], $12::timestamptz[])
+           WITH ORDINALITY AS i (id, match_id, sender_id, recipient_id, content, client_message_id, attachment_id,
+                                 notification_id, title, body, link, created_at, n)
+       ), conv AS (
+         SELECT c.match_id, c.student_id, c.employer_id, c.status, c.last_seq, c.employer_replied_at
+           FROM conversations c WHERE c.match_id IN (SELECT match_id FROM input)
+          ORDER BY c.match_id
             FOR UPDATE
+       ), member AS (
+         SELECT i.*, conv.status, conv.last_seq, conv.employer_id = i.sender_id AND conv.employer_replied_at IS NULL AS first_reply
+           FROM input i JOIN conv ON conv.match_id = i.match_id AND i.sender_id IN (conv.student_id, conv.employer_id)
        ), m AS (
          INSERT INTO messages AS m (id, match_id, seq, sender_id, recipient_id, content, client_message_id, attachment_id)
-         SELECT $1, conv.match_id, conv.last_seq + 1, $3, $4, $5, $6, $7 FROM conv WHERE conv.status = ANY($8::text[])
+         SELECT id, match_id, last_seq + 1, sender_id, recipient_id, content, client_message_id, attachment_id
+           FROM member WHERE status = ANY($13::text[])
          RETURNING m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at,
                    ${ATTACHMENT_SQL('m')} AS attachment, NULL::timestamptz AS read_at
        ), sent AS (
          SELECT m.*, to_jsonb(to_char(m.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS sent_at_json,
-                conv.employer_id = m.sender_id AND conv.employer_replied_at IS NULL AS first_reply
-           FROM m CROSS JOIN conv
+                member.first_reply, member.n, member.notification_id, member.title, member.body, member.link,
+                member.created_at
+           FROM m JOIN member ON member.id = m.id
        ), moved AS (
          UPDATE conversations c SET last_seq = sent.seq, activity_at = sent.sent_at,
                 employer_replied_at = CASE WHEN sent.first_reply THEN sent.sent_at ELSE c.employer_replied_at END
            FROM sent WHERE c.match_id = sent.match_id
        ), notified AS (
          INSERT INTO notifications AS n (id, user_id, type, title, body, link, created_at, match_id)
-         SELECT $9, sent.recipient_id, 'message.received', $10, $11, $12, $13, sent.match_id FROM sent
+         SELECT notification_id, recipient_id, 'message.received', title, body, link, created_at, match_id FROM sent
          ON CONFLICT (user_id, match_id) WHERE read_at IS NULL AND match_id IS NOT NULL
          DO UPDATE SET title = excluded.title, body = excluded.body
-         RETURNING n.id = $9 AS added
+         RETURNING n.id
        ), events AS (
          INSERT INTO outbox (id, topic, key, type, version, envelope)
          SELECT e.id, e.topic, e.key, e.type, e.version,
@@ -237,33 +260,36 @@ export class MessageRepository {
                   WHEN 'attachment' THEN jsonb_set(e.envelope, '{payload,attachedAt}', sent.sent_at_json)
                   ELSE e.envelope
                 END
-           FROM sent CROSS JOIN unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::int[], $19::jsonb[], $20::text[])
-                AS e (id, topic, key, type, version, envelope, fill)
+           FROM unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::int[], $19::jsonb[], $20::text[], $21::int[])
+                WITH ORDINALITY AS e (id, topic, key, type, version, envelope, fill, n, ord)
+           JOIN sent ON sent.n = e.n
           WHERE CASE e.fill
                   WHEN 'firstReply' THEN sent.first_reply
-                  WHEN 'notification' THEN (SELECT added FROM notified)
+                  WHEN 'notification' THEN sent.notification_id IN (SELECT id FROM notified)
                   ELSE true
                 END
+          ORDER BY e.ord
          RETURNING 1
        )
-       SELECT conv.status AS conversation_status, sent.id, sent.match_id, sent.seq, sent.sender_id, sent.recipient_id,
-              sent.content, sent.client_message_id, sent.sent_at, sent.attachment, sent.read_at,
-              (SELECT pg_notify($21, '') FROM events WHERE $22::boolean LIMIT 1) AS woken
-         FROM conv LEFT JOIN sent ON true`,
+       SELECT i.n, member.status AS conversation_status, sent.id, sent.match_id, sent.seq, sent.sender_id,
+              sent.recipient_id, sent.content, sent.client_message_id, sent.sent_at, sent.attachment, sent.read_at,
+              (SELECT pg_notify($22, '') FROM events WHERE $23::boolean LIMIT 1) AS woken
+         FROM input i LEFT JOIN member ON member.n = i.n LEFT JOIN sent ON sent.n = i.n
+        ORDER BY i.n`,
       [
-        message.id,
-        message.matchId,
-        message.senderId,
-        message.recipientId,
-        message.content,
-        message.clientMessageId,
-        message.attachmentId,
+        column((send) => send.message.id),
+        column((send) => send.message.matchId),
+        column((send) => send.message.senderId),
+        column((send) => send.message.recipientId),
+        column((send) => send.message.content),
+        column((send) => send.message.clientMessageId),
+        column((send) => send.message.attachmentId),
+        column((send) => send.notification.id),
+        column((send) => send.notification.title),
+        column((send) => send.notification.body),
+        column((send) => send.notification.link),
+        column((send) => send.notification.createdAt),
         [...openStatuses],
-        notification.id,
-        notification.title,
-        notification.body,
-        notification.link,
-        notification.createdAt,
         events.map((e) => e.envelope.id),
         events.map((e) => e.topic),
         events.map((e) => e.envelope.key),
@@ -271,14 +297,14 @@ export class MessageRepository {
         events.map((e) => e.envelope.version),
         events.map((e) => JSON.stringify(e.envelope)),
         events.map((e) => e.fill),
+        events.map((e) => e.n),
         wake.channel,
         wake.notify,
       ],
     );
-    const row = rows[0];
-    if (!row) return null;
-    const { conversation_status: status, woken: _woken, ...sent } = row;
-    return { status, message: sent.id === null ? null : sent };
+    return rows.map(({ n: _n, conversation_status: status, woken: _woken, ...sent }) =>
+      status === null ? null : { status, message: sent.id === null ? null : (sent as MessageRow) },
+    );
   }
 
   async byClientId(

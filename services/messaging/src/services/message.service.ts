@@ -11,7 +11,6 @@ import {
   MessagingErrorCode,
   MessagingFirstReplyV1,
   NotificationRequestedV1,
-  openConversationStatuses,
   type SendMessageInput,
 } from '@projectory/contracts';
 import {
@@ -37,6 +36,7 @@ import type { MessagingConfig } from '../messaging.config.js';
 import { NotificationsService } from '../notifications/services/notifications.service.js';
 import { AttachmentRepository, type AttachmentRow } from '../repositories/attachment.repository.js';
 import { MessageRepository, type OutboxRecord, toConversation, toMessage } from '../repositories/message.repository.js';
+import { SendBatches } from './send-batches.js';
 import { SendTargets } from './send-targets.js';
 
 /**
@@ -62,6 +62,7 @@ export class MessageService {
     private readonly dataSource: DataSource,
     private readonly messages: MessageRepository,
     private readonly targets: SendTargets,
+    private readonly batches: SendBatches,
     private readonly attachments: AttachmentRepository,
     private readonly notifier: UserNotifier,
     private readonly outbox: OutboxService,
@@ -168,10 +169,8 @@ export class MessageService {
       });
       events.push({ topic: NotificationRequestedV1.topic, envelope: notification, fill: 'notification' });
       await this.awayMail.schedule({ about: 'conversation', matchId: input.matchId, recipientId });
-      const notify = this.outbox.mustNotify();
-      const sent = await this.messages.send(
-        this.dataSource,
-        {
+      const sent = await this.batches.send({
+        message: {
           id: messageId,
           matchId: input.matchId,
           senderId,
@@ -180,12 +179,9 @@ export class MessageService {
           clientMessageId: input.clientMessageId,
           attachmentId: attachment?.upload_id ?? null,
         },
-        openConversationStatuses,
-        { id: notification.id, ...content, createdAt: notification.occurredAt },
+        notification: { id: notification.id, ...content, createdAt: notification.occurredAt },
         events,
-        { channel: this.outbox.channel, notify },
-      );
-      if (!notify) this.outbox.committed();
+      });
       if (!sent) throw conversationNotFound();
       if (!sent.message) throw new MessagingException(MessagingErrorCode.ConversationClosed);
       return { message: toMessage(sent.message), created: true };
