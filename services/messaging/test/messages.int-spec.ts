@@ -192,6 +192,38 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
     expect(unreadNotifications).toEqual([student.user.id, employer.user.id].sort().map((id) => [id, 1]));
   });
 
+  it('stores sends to many conversations at once together: one statement, each send its own answer', async () => {
+    const pairs = await Promise.all(Array.from({ length: 16 }, () => matched()));
+    const responses = await Promise.all(
+      pairs.map(({ employer, matchId }, index) => send(employer, matchId, `Welcome ${index}`)),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(pairs.length).fill(201));
+    const messages = responses.map((response) => response.json<Message>());
+    expect(messages.map((message) => [message.matchId, message.seq, message.content])).toEqual(
+      pairs.map(({ matchId }, index) => [matchId, 1, `Welcome ${index}`]),
+    );
+    // Sends that waited while others ran went in one statement: one transaction, so one sentAt.
+    const sentAts = messages.map((message) => message.sentAt);
+    expect(new Set(sentAts).size).toBeLessThan(sentAts.length);
+    for (const { student, matchId } of pairs) expect((await thread(student, matchId)).items).toHaveLength(1);
+  });
+
+  it('answers each send of a statement that one retry among them failed', async () => {
+    const pairs = await Promise.all(Array.from({ length: 12 }, () => matched()));
+    const [first, ...others] = pairs;
+    const clientMessageId = randomUUID();
+    const original = await send(first!.student, first!.matchId, 'Hello', clientMessageId);
+    expect(original.status).toBe(201);
+    const [retry, ...responses] = await Promise.all([
+      send(first!.student, first!.matchId, 'Hello', clientMessageId),
+      ...others.map(({ employer, matchId }, index) => send(employer, matchId, `Welcome ${index}`)),
+    ]);
+    expect([retry!.status, retry!.json<Message>().id]).toEqual([200, original.json<Message>().id]);
+    expect(responses.map((response) => response.status)).toEqual(Array(others.length).fill(201));
+    expect(responses.map((response) => response.json<Message>().seq)).toEqual(Array(others.length).fill(1));
+    expect((await thread(first!.student, first!.matchId)).items).toHaveLength(1);
+  });
+
   it('pages newest first by cursor and catches up after a seq', async () => {
     const { student, matchId } = await matched();
     for (let index = 1; index <= 5; index += 1) await sent(student, matchId, `Message ${index}`);
