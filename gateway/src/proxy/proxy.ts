@@ -86,6 +86,35 @@ function limitBody(source: FastifyRequest['raw'], limit: number, timeoutMs: numb
   return pipeline(source, limited, () => clearTimeout(timer));
 }
 
+/**
+ * A body of an announced length up to this is read whole within `timeoutMs`, then sent upstream in
+ * one write. Streaming it costs the gateway more than the copy (a pipeline, its abort controller and
+ * the error each pipeline makes when it ends, per request: B10's chat sends); larger or open-ended
+ * bodies (uploads) stream through as they come.
+ */
+const SMALL_BODY_BYTES = 64 * 1024;
+
+function readBody(source: FastifyRequest['raw'], timeoutMs: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const onData = (chunk: Buffer) => chunks.push(chunk);
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      source.off('data', onData).off('end', settle).off('error', settle).off('close', onClose);
+      if (error) reject(error);
+      else resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+    };
+    // Before its end: the client went away mid-body (after it, 'end' has settled and removed this).
+    const onClose = () => settle(new Error('the client closed the connection before the body ended'));
+    const timer = setTimeout(() => settle(new BodyTimedOut()), timeoutMs);
+    source
+      .on('data', onData)
+      .once('end', () => settle())
+      .once('error', settle)
+      .once('close', onClose);
+  });
+}
+
 /** The gateway's own refusal behind an upstream request's failure (undici wraps a body stream's error). */
 function refusal(error: unknown): AppException | undefined {
   for (const candidate of [error, (error as { cause?: unknown }).cause]) {
@@ -148,7 +177,8 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
       const service = route.owner;
       const limit = route.uploads ? options.uploadLimit : options.bodyLimit;
       const timeoutMs = route.uploads ? options.uploadBodyTimeoutMs : options.bodyTimeoutMs;
-      if (Number(request.headers['content-length'] ?? 0) > limit) throw new BodyTooLarge();
+      const announced = request.headers['content-length'];
+      if (Number(announced ?? 0) > limit) throw new BodyTooLarge();
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       let upstream: Dispatcher.ResponseData;
       let small: Buffer | undefined;
@@ -157,7 +187,11 @@ export async function registerProxy(fastify: FastifyInstance, options: ProxyOpti
           method: request.method as Dispatcher.HttpMethod,
           path: request.url,
           headers: forwardedHeaders(request, service, signer),
-          body: hasBody ? limitBody(request.raw, limit, timeoutMs) : undefined,
+          body: !hasBody
+            ? undefined
+            : announced !== undefined && Number(announced) <= SMALL_BODY_BYTES
+              ? await readBody(request.raw, timeoutMs)
+              : limitBody(request.raw, limit, timeoutMs),
         });
         if (request.method !== 'HEAD' && Number(upstream.headers['content-length']) <= SMALL_ANSWER_BYTES) {
           small = Buffer.from(await upstream.body.arrayBuffer());

@@ -6,8 +6,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  */
 export class CsrfTokens {
   private readonly key: Buffer;
+  /** Tokens by browser secret and session: a browser's every mutation checks the same one. */
+  private readonly known = new Map<string, Buffer>();
 
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    private readonly maxKnown = 10_000,
+  ) {
     this.key = createHmac('sha256', secret).update('projectory:csrf').digest();
   }
 
@@ -23,7 +28,13 @@ export class CsrfTokens {
 
   verify(token: string | undefined, browserSecret: string | undefined, sessionId: string | null): boolean {
     if (!token || !browserSecret) return false;
-    const expected = Buffer.from(this.tokenFor(browserSecret, sessionId));
+    const key = `${browserSecret}\n${sessionId ?? ''}`;
+    let expected = this.known.get(key);
+    if (!expected) {
+      expected = Buffer.from(this.tokenFor(browserSecret, sessionId));
+      if (this.known.size >= this.maxKnown) this.known.clear();
+      this.known.set(key, expected);
+    }
     const given = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
