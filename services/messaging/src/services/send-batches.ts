@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { type ChatSend, MessageRepository, type MessageRow } from '../repositories/message.repository.js';
 
 /** How many send statements run at once; sends that arrive meanwhile wait and go together in the next. */
-export const SEND_STATEMENTS_AT_ONCE = 4;
+export const SEND_STATEMENTS_AT_ONCE = 2;
 /** The most sends one statement takes. */
 export const SENDS_PER_STATEMENT = 100;
 
