@@ -254,14 +254,15 @@ export class MessageRepository {
          INSERT INTO outbox (id, topic, key, type, version, envelope)
          SELECT e.id, e.topic, e.key, e.type, e.version,
                 CASE e.fill
-                  WHEN 'message' THEN jsonb_set(jsonb_set(jsonb_set(e.envelope, '{payload,data,seq}', to_jsonb(sent.seq)),
+                  WHEN 'message' THEN jsonb_set(jsonb_set(jsonb_set(env.envelope, '{payload,data,seq}', to_jsonb(sent.seq)),
                     '{payload,data,sentAt}', sent.sent_at_json), '{payload,data,attachment}', coalesce(to_jsonb(sent.attachment), 'null'))
-                  WHEN 'firstReply' THEN jsonb_set(e.envelope, '{payload,repliedAt}', sent.sent_at_json)
-                  WHEN 'attachment' THEN jsonb_set(e.envelope, '{payload,attachedAt}', sent.sent_at_json)
-                  ELSE e.envelope
+                  WHEN 'firstReply' THEN jsonb_set(env.envelope, '{payload,repliedAt}', sent.sent_at_json)
+                  WHEN 'attachment' THEN jsonb_set(env.envelope, '{payload,attachedAt}', sent.sent_at_json)
+                  ELSE env.envelope
                 END
-           FROM unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::int[], $19::jsonb[], $20::text[], $21::int[])
-                WITH ORDINALITY AS e (id, topic, key, type, version, envelope, fill, n, ord)
+           FROM unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::int[], $20::text[], $21::int[])
+                WITH ORDINALITY AS e (id, topic, key, type, version, fill, n, ord)
+          CROSS JOIN LATERAL (SELECT $19::jsonb -> (e.ord::int - 1) AS envelope) AS env
            JOIN sent ON sent.n = e.n
           WHERE CASE e.fill
                   WHEN 'firstReply' THEN sent.first_reply
@@ -295,7 +296,8 @@ export class MessageRepository {
         events.map((e) => e.envelope.key),
         events.map((e) => e.envelope.type),
         events.map((e) => e.envelope.version),
-        events.map((e) => JSON.stringify(e.envelope)),
+        // One JSON array, not an array of JSON texts, which node-postgres would escape character by character.
+        JSON.stringify(events.map((e) => e.envelope)),
         events.map((e) => e.fill),
         events.map((e) => e.n),
         wake.channel,
