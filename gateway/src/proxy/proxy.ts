@@ -157,9 +157,11 @@ function setsSessionCookie(headers: Dispatcher.ResponseData['headers']): boolean
 
 /**
  * Forwards /api/<area>/* to the owning service (libs/contracts `ServiceRoutes`), streaming bodies both
- * ways (but answers up to SMALL_ANSWER_BYTES, sent whole). Registered in its own encapsulated scope
- * without body parsers, so the gateway never buffers a request body or re-encodes a body. The gateway's own routes win in the router; a path the table gives the gateway
- * that none of them answers (another method, a deeper path) is a 404 here, never forwarded.
+ * ways (but bodies and answers of up to 64 KB, SMALL_BODY_BYTES and SMALL_ANSWER_BYTES, sent whole).
+ * Registered in its own encapsulated scope without body parsers, so the gateway never parses or
+ * re-encodes a body, nor holds a large one. The gateway's own routes win in the router; a path the
+ * table gives the gateway that none of them answers (another method, a deeper path) is a 404 here,
+ * never forwarded.
  */
 export async function registerProxy(fastify: FastifyInstance, options: ProxyOptions): Promise<void> {
   const { signer, sessions } = options;
