@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -5,7 +6,7 @@ import { serviceNames } from '@projectory/contracts';
 import { IdentitySigner } from '@projectory/platform';
 import { type GatewayConfig, serviceUrlKey } from '../gateway.config.js';
 import { Upstreams } from '../proxy/upstreams.js';
-import { IdentitySessionResolver, SESSION_TOKEN_HEADER } from './identity-session-resolver.js';
+import { IdentitySessionResolver, keptShare, SESSION_TOKEN_HEADER } from './identity-session-resolver.js';
 
 const SECRET = 'unit-test-secret-0123456789abcdefghij';
 
@@ -80,5 +81,15 @@ describe('IdentitySessionResolver', () => {
     expect(calls).toBe(2);
     answer = () => ({ status: 500 });
     await expect(resolver.resolve('e')).rejects.toMatchObject({ statusCode: 503 });
+  });
+
+  it('keeps a session for half to all of the TTL, spread across tokens so that they are not asked again together', () => {
+    const shares = Array.from({ length: 1_000 }, () => keptShare(randomBytes(32).toString('base64url')));
+    expect(Math.min(...shares)).toBeGreaterThanOrEqual(0.5);
+    expect(Math.max(...shares)).toBeLessThanOrEqual(1);
+    // Every tenth of the range holds some of them: no burst of lookups at one moment.
+    const tenths = new Set(shares.map((share) => Math.min(9, Math.floor((share - 0.5) * 20))));
+    expect(tenths.size).toBe(10);
+    expect(keptShare('the same token')).toBe(keptShare('the same token'));
   });
 });
