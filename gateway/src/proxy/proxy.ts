@@ -98,20 +98,17 @@ function readBody(source: FastifyRequest['raw'], timeoutMs: number): Promise<Buf
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const onData = (chunk: Buffer) => chunks.push(chunk);
+    const onEnd = () => settle();
     const settle = (error?: Error) => {
       clearTimeout(timer);
-      source.off('data', onData).off('end', settle).off('error', settle).off('close', onClose);
+      source.off('data', onData).off('end', onEnd).off('error', settle).off('close', onClose);
       if (error) reject(error);
       else resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
     };
     // Before its end: the client went away mid-body (after it, 'end' has settled and removed this).
     const onClose = () => settle(new Error('the client closed the connection before the body ended'));
     const timer = setTimeout(() => settle(new BodyTimedOut()), timeoutMs);
-    source
-      .on('data', onData)
-      .once('end', () => settle())
-      .once('error', settle)
-      .once('close', onClose);
+    source.on('data', onData).once('end', onEnd).once('error', settle).once('close', onClose);
   });
 }
 

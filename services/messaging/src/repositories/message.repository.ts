@@ -37,6 +37,26 @@ export interface ChatSend {
   events: OutboxRecord[];
 }
 
+const MESSAGE_FIELDS = [
+  'id',
+  'matchId',
+  'senderId',
+  'recipientId',
+  'content',
+  'clientMessageId',
+  'attachmentId',
+] as const satisfies readonly (keyof ChatSend['message'])[];
+const NOTIFICATION_FIELDS = [
+  'id',
+  'title',
+  'body',
+  'link',
+  'createdAt',
+] as const satisfies readonly (keyof ChatSend['notification'])[];
+
+/** MessageRepository.send's answer for one send: null when the sender does not take part. */
+export type SendAnswer = { status: MatchStatus; message: MessageRow | null } | null;
+
 export interface ConversationRow {
   match_id: string;
   student_id: string;
@@ -208,8 +228,7 @@ export class MessageRepository {
     sends: readonly ChatSend[],
     openStatuses: readonly string[],
     wake: { channel: string; notify: boolean },
-  ): Promise<({ status: MatchStatus; message: MessageRow | null } | null)[]> {
-    const column = <T>(pick: (send: ChatSend) => T) => sends.map(pick);
+  ): Promise<SendAnswer[]> {
     const events = sends.flatMap((send, index) => send.events.map((event) => ({ ...event, n: index + 1 })));
     const rows = await preparedRows<
       MessageRow & { n: string; conversation_status: MatchStatus | null; woken: unknown }
@@ -278,18 +297,9 @@ export class MessageRepository {
          FROM input i LEFT JOIN member ON member.n = i.n LEFT JOIN sent ON sent.n = i.n
         ORDER BY i.n`,
       [
-        column((send) => send.message.id),
-        column((send) => send.message.matchId),
-        column((send) => send.message.senderId),
-        column((send) => send.message.recipientId),
-        column((send) => send.message.content),
-        column((send) => send.message.clientMessageId),
-        column((send) => send.message.attachmentId),
-        column((send) => send.notification.id),
-        column((send) => send.notification.title),
-        column((send) => send.notification.body),
-        column((send) => send.notification.link),
-        column((send) => send.notification.createdAt),
+        // The statement's $1–$7 and $8–$12: one array per field, in the order of MESSAGE_FIELDS and NOTIFICATION_FIELDS.
+        ...MESSAGE_FIELDS.map((field) => sends.map((send) => send.message[field])),
+        ...NOTIFICATION_FIELDS.map((field) => sends.map((send) => send.notification[field])),
         [...openStatuses],
         events.map((e) => e.envelope.id),
         events.map((e) => e.topic),

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type MatchStatus, openConversationStatuses } from '@projectory/contracts';
+import { openConversationStatuses } from '@projectory/contracts';
 import { OutboxService } from '@projectory/platform';
 import { DataSource } from 'typeorm';
-import { type ChatSend, MessageRepository, type MessageRow } from '../repositories/message.repository.js';
+import { type ChatSend, MessageRepository, type SendAnswer } from '../repositories/message.repository.js';
 
 /** How many send statements run at once; sends that arrive meanwhile wait and go together in the next. */
-export const SEND_STATEMENTS_AT_ONCE = 2;
+const SEND_STATEMENTS_AT_ONCE = 2;
 /** The most sends one statement takes. */
-export const SENDS_PER_STATEMENT = 100;
-
-/** MessageRepository.send's answer for one send: null when the sender does not take part. */
-export type SendAnswer = { status: MatchStatus; message: MessageRow | null } | null;
+const SENDS_PER_STATEMENT = 100;
 
 interface Waiting {
   send: ChatSend;
