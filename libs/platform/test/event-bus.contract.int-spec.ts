@@ -205,6 +205,27 @@ for (const driver of drivers) {
       expect(attempts.get(failing.id)).toBe(3);
     });
 
+    it('does not hand out again the events handled before one whose handler throws', async () => {
+      const topic = uniqueName('contract-partial');
+      const key = uniqueName('key');
+      const [before, failing, after] = [event(key), event(key), event(key)];
+      const handled: string[] = [];
+      let failed = false;
+      await subscribe(uniqueName('group'), [topic], async (envelope) => {
+        if (envelope.id === failing.id && !failed) {
+          failed = true;
+          throw new TypeError('handler failure');
+        }
+        handled.push(envelope.id);
+      });
+
+      await getBus().publish([before, failing, after].map((envelope) => ({ topic, envelope })));
+
+      await waitForIds(() => handled, [before.id, failing.id, after.id]);
+      await sleep(driver.failoverMs);
+      expect(handled).toEqual([before.id, failing.id, after.id]);
+    });
+
     it('redelivers an unacknowledged event to another consumer of the group after its consumer dies', async () => {
       const topic = uniqueName('contract-failover');
       const group = uniqueName('group');
