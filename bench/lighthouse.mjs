@@ -206,6 +206,23 @@ async function seedLocalStorage(port, url, entries) {
  * origin's storage (seedLocalStorage leaves the cache empty).
  */
 async function runLighthouse(url, extraHeaders, localStorage) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, extraHeaders, localStorage);
+    } catch (error) {
+      if (!error.retry || attempt === 3) throw error;
+      console.log(`  (${error.message.split('.')[0]}: run again)`);
+    }
+  }
+}
+
+/**
+ * Runtime errors of Lighthouse's own trace recording, which it answers with "Please run Lighthouse
+ * again" (seen here once in a few dozen runs): they say nothing about the page.
+ */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function runLighthouseOnce(url, extraHeaders, localStorage) {
   chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, handleSIGINT: false });
   try {
     if (localStorage) await seedLocalStorage(chrome.port, url, localStorage);
@@ -227,7 +244,11 @@ async function runLighthouse(url, extraHeaders, localStorage) {
       if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
       console.log(`  saved the report as ${file}${trace ? ' and its trace (.trace.json: open it in DevTools)' : ''}`);
     }
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      throw Object.assign(new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`), {
+        retry: TRACE_FAILURES.has(lhr.runtimeError.code),
+      });
+    }
     const performance = lhr.categories.performance?.score;
     const accessibility = lhr.categories.accessibility?.score;
     if (typeof performance !== 'number' || typeof accessibility !== 'number') {
