@@ -204,7 +204,12 @@ function bootAppPages(): Plugin {
         const { value, close } = await loadForBuild<{ renderAppFrames: () => AppFrames }>('./src/app/app-frames.tsx');
         try {
           const frames = value.renderAppFrames();
-          return html.replace(BOOT_MARKER, () => bootScript(pages, BOOT_SIGNED_IN_REQUESTS, frames));
+          // The entry's module script becomes a preload: the boot script runs the entry (boot-script.ts).
+          const entryTag = new RegExp(`<script type="module" crossorigin src="/${entry?.fileName}"></script>`);
+          if (!entry || !entryTag.test(html)) throw new Error('index.html has no module script of the entry');
+          return html
+            .replace(entryTag, `<link rel="modulepreload" crossorigin href="/${entry.fileName}">`)
+            .replace(BOOT_MARKER, () => bootScript(`/${entry.fileName}`, pages, BOOT_SIGNED_IN_REQUESTS, frames));
         } finally {
           await close();
         }

@@ -8,6 +8,8 @@ import {
 } from '../api/boot-requests';
 import { bootScript } from './boot-script';
 
+const ENTRY = '/assets/index.js';
+
 const pages = {
   '/': { files: ['/assets/App.js'] },
   '/projects': {
@@ -57,6 +59,9 @@ const frames = {
 
 interface Page {
   links: { rel: string; as?: string; href: string; blocking?: string }[];
+  /** The module scripts the boot script added (the app's entry), by address, and their count before the first paint. */
+  modules: string[];
+  modulesBeforePaint: number;
   /** The links there when the script has run, before the first paint. */
   linksBeforePaint: Page['links'];
   fetched: string[];
@@ -68,7 +73,15 @@ interface Page {
 
 /** Runs the boot script as index.html would, at `address`, with a server that answers GET /api/auth/user with `user`. */
 async function boot(address: string, user: { role: string } | null, signedIn: string | null = null): Promise<Page> {
-  const page: Page = { links: [], linksBeforePaint: [], fetched: [], fetchedAtOnce: [], parts: {} };
+  const page: Page = {
+    links: [],
+    linksBeforePaint: [],
+    modules: [],
+    modulesBeforePaint: 0,
+    fetched: [],
+    fetchedAtOnce: [],
+    parts: {},
+  };
   for (const part of ['prompt', 'done', 'other']) page.parts[part] = { hidden: true };
   const url = new URL(address, 'https://projectory.test');
   const fetch = jest.fn((input: string) => {
@@ -81,12 +94,12 @@ async function boot(address: string, user: { role: string } | null, signedIn: st
     if (input in JSON_ANSWERS) return Promise.resolve(new Response(JSON.stringify(JSON_ANSWERS[input])));
     return Promise.resolve(new Response(`answer to ${input}`));
   });
-  // The browser's first contentful paint, a task after the script has run.
+  // The browser's first contentful paint, a task after the script has run and the document is parsed.
   class PerformanceObserver {
     constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
     observe() {
       const list = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []) };
-      setTimeout(() => this.callback(list, this), 0);
+      setTimeout(() => this.callback(list, this), 5);
     }
     disconnect() {}
   }
@@ -97,16 +110,25 @@ async function boot(address: string, user: { role: string } | null, signedIn: st
         this[name] = value;
       },
     }),
-    head: { appendChild: (link: Page['links'][number]) => page.links.push(link) },
+    // Parsed by the time the script's promises settle (the boot script runs in the head, before the body).
+    readyState: 'loading',
+    addEventListener: (type: string, listener: () => void) => type === 'DOMContentLoaded' && setTimeout(listener, 0),
+    head: {
+      appendChild: (element: Page['links'][number] & { type?: string; src?: string }) =>
+        element.type === 'module' ? page.modules.push(element.src!) : page.links.push(element),
+    },
     querySelector: (selector: string) =>
       page.parts[/^\[data-app-frame\] \[data-frame-part="(\w+)"\]$/.exec(selector)?.[1] ?? ''] ?? null,
   };
-  new Function('document', 'signedIn', bootScript(pages, ['/api/notifications/unread-count'], frames))(
+  new Function('document', 'signedIn', bootScript(ENTRY, pages, ['/api/notifications/unread-count'], frames))(
     document,
     signedIn,
   );
   page.linksBeforePaint = [...page.links];
   page.fetchedAtOnce = [...page.fetched];
+  // The document is parsed (DOMContentLoaded, a task) before the first paint (the observer's, another task).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  page.modulesBeforePaint = page.modules.length;
   await new Promise((resolve) => setTimeout(resolve, 10));
   return page;
 }
@@ -128,6 +150,19 @@ describe('the boot script of index.html', () => {
   it('leaves the landing page alone for a visitor', async () => {
     const page = await boot('/', null);
     expect(page).toMatchObject({ links: [], linksBeforePaint: [], fetched: [] });
+  });
+
+  it('starts the app once the document is parsed, and on the landing page once that is painted too', async () => {
+    const landing = await boot('/', null);
+    expect(landing).toMatchObject({ modulesBeforePaint: 0, modules: [ENTRY] });
+    for (const [address, signedIn] of [
+      ['/', 'student'],
+      ['/projects', null],
+      ['/projects', 'student'],
+      ['/no-plan', null],
+    ] as const) {
+      expect(await boot(address, null, signedIn)).toMatchObject({ modulesBeforePaint: 1, modules: [ENTRY] });
+    }
   });
 
   it("picks the page's first frame for the last session's role, and lets its stylesheets block the first paint", async () => {
@@ -157,7 +192,7 @@ describe('the boot script of index.html', () => {
   });
 
   it('writes no closing tag of the inline script, whatever the frames hold', () => {
-    const script = bootScript(pages, [], { shell: '</script><script>alert(1)</script>', pages: {} });
+    const script = bootScript(ENTRY, pages, [], { shell: '</script><script>alert(1)</script>', pages: {} });
     expect(script).not.toContain('</');
   });
 

@@ -19,19 +19,22 @@ export interface AppFrames {
 export const BOOT_GLOBAL = '__projectoryBoot';
 
 /**
- * The inline script index.html runs first (vite.config.ts writes it): for a path of the boot plan,
- * except `/` without the signed-in hint (the landing page, which must stay light), it preloads the
- * page's chunks and stylesheets and asks GET /api/auth/user at once. With the signed-in hint (the
- * role of the last session), it also picks the page's first frame, which index.html's next inline
- * script shows (`frame`); the page's stylesheets then block the first paint, so that the frame
- * appears styled rather than shifting when they arrive, and the chunks are preloaded once it is
- * painted (`painted`, which main.tsx also waits for). For the hint's role at once, and for the user's
- * role if GET /api/auth/user names another, also the page's own GET requests, those built from their
- * answers (`follow`), and the parts of the frame their answers show (`reveal`). The responses wait in
- * `window.__projectoryBoot.answers` for the app; `sent` settles once they are all sent.
+ * The inline script index.html runs first (vite.config.ts writes it). On every page it starts the
+ * app's `entry` module once the document is parsed (on the landing page, once it is painted too).
+ * For a path of the boot plan, except `/` without the signed-in hint (the landing page, which must
+ * stay light), it preloads the page's chunks and stylesheets and asks GET /api/auth/user at once.
+ * With the signed-in hint (the role of the last session), it also picks the page's first frame,
+ * which index.html's next inline script shows (`frame`); the page's stylesheets then block the first
+ * paint, so that the frame appears styled rather than shifting when they arrive, and the chunks are
+ * preloaded once it is painted (`painted`, which main.tsx also waits for). For the hint's role at
+ * once, and for the user's role if GET /api/auth/user names another, also the page's own GET
+ * requests, those built from their answers (`follow`), and the parts of the frame their answers show
+ * (`reveal`). The responses wait in `window.__projectoryBoot.answers` for the app; `sent` settles
+ * once they are all sent.
  * Plain ES2017 in a string: it runs before any bundle.
  */
 export function bootScript(
+  entry: string,
   pages: Record<string, BuiltBootPage>,
   signedInRequests: string[],
   frames: AppFrames,
@@ -39,6 +42,7 @@ export function bootScript(
   // Pages share most files: each name is written once, pages refer to it by its index.
   const files = [...new Set(Object.values(pages).flatMap((page) => page.files))];
   const plan = JSON.stringify({
+    entry,
     files,
     pages: Object.fromEntries(
       Object.entries(pages).map(([path, page]) => [
@@ -57,7 +61,39 @@ export function bootScript(
   return `(function (plan, signedIn) {
   var path = location.pathname.length > 1 ? location.pathname.replace(/\\/+$/, '') : '/';
   var page = plan.pages[path];
-  if (!page || (path === '/' && !signedIn)) return;
+  var landing = path === '/' && !signedIn;
+  // The browser's first contentful paint; a tab in the background paints nothing: at the latest after 500 ms.
+  var firstPaint = function () {
+    return new Promise(function (resolve) {
+      setTimeout(resolve, 500);
+      try {
+        new PerformanceObserver(function (list, observer) {
+          if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'paint', buffered: true });
+      } catch (e) {
+        resolve();
+      }
+    });
+  };
+  // The entry module (index.html preloads it): once the document is parsed, as a module script in the
+  // page would run; on the landing page also once the prerendered markup is on the screen, so that a
+  // phone shows it before it spends time on the landing chunk and its hydration.
+  var parsed = new Promise(function (resolve) {
+    if (document.readyState !== 'loading') return resolve();
+    document.addEventListener('DOMContentLoaded', function () {
+      resolve();
+    });
+  });
+  Promise.all([parsed, landing && firstPaint()]).then(function () {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = plan.entry;
+    document.head.appendChild(script);
+  });
+  if (!page || landing) return;
   var frame = signedIn ? (plan.frames.pages[path] || {})[signedIn] || plan.frames.shell : undefined;
   var link = function (file, set) {
     var element = document.createElement('link');
@@ -84,23 +120,11 @@ export function bootScript(
     });
   });
   // With a frame, the chunks are asked once it is on the screen (the browser's first contentful
-  // paint): on a slow connection, the stylesheets it waits for come first. A tab in the background
-  // paints nothing: at the latest after 500 ms. They are preloaded as scripts (fetched, in the
-  // module scripts' CORS mode, for the imports to find), not as modules: Chromium spends 3 to 10 ms
-  // of a phone's main thread on each modulepreload link as it is added, a long task for 20 chunks.
-  var painted = new Promise(function (resolve) {
-    if (!frame) return resolve();
-    setTimeout(resolve, 500);
-    try {
-      new PerformanceObserver(function (list, observer) {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        resolve();
-      }).observe({ type: 'paint', buffered: true });
-    } catch (e) {
-      resolve();
-    }
-  });
+  // paint): on a slow connection, the stylesheets it waits for come first. They are preloaded as
+  // scripts (fetched, in the module scripts' CORS mode, for the imports to find), not as modules:
+  // Chromium spends 3 to 10 ms of a phone's main thread on each modulepreload link as it is added, a
+  // long task for 20 chunks.
+  var painted = frame ? firstPaint() : Promise.resolve();
   painted.then(function () {
     files.filter(function (file) {
       return !css(file);
