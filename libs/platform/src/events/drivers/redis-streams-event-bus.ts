@@ -256,7 +256,9 @@ class RedisStreamsSubscription implements Subscription {
         }
         handled.push(id);
       }
-      if (handled.length > 0 && !this.closed) await this.untilClosed(this.reader.xack(key, this.group, ...handled));
+      // On the bus's connection, which outlives the reader's: what was handled when close() cut the
+      // reader is acknowledged too, not handed to another consumer.
+      if (handled.length > 0) await this.untilClosed(this.client.xack(key, this.group, ...handled));
       if (!completed) return false;
     }
     return true;
