@@ -95,8 +95,9 @@ export class MessageService {
    * No explicit transaction: who the recipient is (SendTargets, most often without a round trip), then
    * one statement that does the whole send under the conversation's row lock (MessageRepository.send,
    * shared with the sends that waited beside it: SendBatches), so the lock is never held while this
-   * process is busy elsewhere (B10 chat); a closed conversation is its answer too. The away mail is scheduled before the send commits: a crash after the commit cannot
-   * lose it, and a send that then fails leaves a job that finds nothing new and does nothing.
+   * process is busy elsewhere (B10 chat); a closed conversation is its answer too. The away mail is
+   * scheduled before the send commits: a crash after the commit cannot lose it, and a send that then
+   * fails leaves a job that finds nothing new and does nothing.
    */
   async send(senderId: string, input: SendMessageInput): Promise<{ message: Message; created: boolean }> {
     const attachment = input.uploadId === null ? null : await this.attachable(senderId, input.uploadId);
