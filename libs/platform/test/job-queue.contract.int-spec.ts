@@ -1,7 +1,7 @@
 import { afterAll, afterEach, expect, it } from '@jest/globals';
 import { describeWithInfra, type Infra, TEST_REDIS_URL, uniqueName, waitFor } from '@projectory/testing';
 import { Redis } from 'ioredis';
-import { BullMqJobQueue } from '../src/jobs/drivers/bullmq-job-queue.js';
+import { BullMqJobQueue, DELAYED_MEMO_MARGIN_MS, toBullMqJobId } from '../src/jobs/drivers/bullmq-job-queue.js';
 import { MemoryJobQueue } from '../src/jobs/drivers/memory-job-queue.js';
 import type { Job, JobQueue } from '../src/jobs/job-queue.js';
 import { RequestContext } from '../src/logging/logger.js';
@@ -258,3 +258,39 @@ function contract(driver: Driver): void {
 for (const driver of drivers) {
   await describeWithInfra(driver.needs, `JobQueue contract (${driver.name})`, () => contract(driver));
 }
+
+await describeWithInfra(['redis'], 'BullMqJobQueue: a delayed job added again', () => {
+  const prefix = uniqueName('pj-test-jobs');
+  prefixes.push(prefix);
+  const redis = new Redis(TEST_REDIS_URL);
+  const jobs = new BullMqJobQueue({ url: TEST_REDIS_URL, prefix });
+  /** Deletes the job behind the queue's back: only an answer from the queue's memory still says "taken". */
+  const forget = (queue: string, jobId: string) => redis.del(`${prefix}:${queue}:${toBullMqJobId(jobId)}`);
+  afterAll(async () => {
+    await jobs.close();
+    await redis.quit();
+    await drivers[1]!.cleanup();
+  });
+
+  it('is answered without Redis until near its time, and by Redis again once the connection dropped', async () => {
+    const queue = uniqueName('memo');
+    const later = { jobId: 'conversation:1:2', delayMs: 60_000 };
+    expect(await jobs.add(queue, {}, later)).toEqual({ id: later.jobId, added: true });
+    await forget(queue, later.jobId);
+    expect(await jobs.add(queue, {}, later)).toEqual({ id: later.jobId, added: false });
+
+    // Due within the margin: Redis is asked, and it has no such job.
+    const soon = { jobId: 'conversation:3:4', delayMs: DELAYED_MEMO_MARGIN_MS / 2 };
+    expect(await jobs.add(queue, {}, soon)).toEqual({ id: soon.jobId, added: true });
+    await forget(queue, soon.jobId);
+    expect(await jobs.add(queue, {}, soon)).toEqual({ id: soon.jobId, added: true });
+
+    // Redis may have come back empty after a dropped connection: the memory goes with it.
+    const clients = ((await redis.client('LIST')) as string).split('\n');
+    const ours = clients.filter((line) => line.includes(` name=${prefix} `));
+    expect(ours).toHaveLength(1);
+    await redis.client('KILL', 'ID', /\bid=(\d+)/.exec(ours[0]!)![1]!);
+    // The queue hears of it a moment later; the job is still a minute from its time.
+    await waitFor(async () => (await jobs.add(queue, {}, later)).added);
+  });
+});

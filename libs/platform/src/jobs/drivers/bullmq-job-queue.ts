@@ -42,6 +42,14 @@ export function toBullMqJobId(id: string): string {
 
 export const fromBullMqJobId = (id: string): string => decodeURIComponent(id);
 
+/**
+ * How long before a delayed job falls due this process stops answering a repeated add from memory
+ * (`BullMqJobQueue.delayed`) and asks Redis again: near its time, the job may be running or done.
+ */
+export const DELAYED_MEMO_MARGIN_MS = 1_000;
+/** Entries kept at most in that memory; past it, the ones no longer trusted go, then all. */
+const DELAYED_MEMO_MAX = 50_000;
+
 const toFailedJob = (queue: string, job: BullJob<Envelope>): FailedJob => ({
   id: fromBullMqJobId(job.id!),
   queue,
@@ -62,10 +70,20 @@ export class BullMqJobQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();
   private readonly workers = new Map<string, Worker>();
   private closing?: Promise<void>;
+  /**
+   * Delayed jobs this process added, by queue and id, and until when a repeated add is answered from
+   * here. BullMQ ignores the add of an id that is taken, and a delayed job keeps its id until it has
+   * run, so asking Redis again before then only costs a MULTI: a chat schedules one away mail per
+   * conversation and recipient with every message, and in B11 those MULTIs were a quarter of the
+   * services' CPU. Trusted until DELAYED_MEMO_MARGIN_MS before the job falls due, and forgotten when the
+   * connection drops (Redis may come back without it).
+   */
+  private readonly delayed = new Map<string, number>();
 
   constructor(private readonly options: BullMqJobQueueOptions) {
     this.prefix = options.prefix ?? 'pj:jobs';
     this.connection = this.connect({});
+    this.connection.on('close', () => this.delayed.clear());
   }
 
   async add<T>(queue: string, data: T, options: JobOptions = {}): Promise<{ id: string; added: boolean }> {
@@ -73,6 +91,9 @@ export class BullMqJobQueue implements JobQueue {
     const id = options.jobId ?? randomUUID();
     // BullMQ would silently replace an empty id with a counter, losing the caller's dedupe key.
     if (id === '') throw new Error('jobId must not be empty');
+    const delayMs = options.delayMs && options.delayMs > 0 ? options.delayMs : undefined;
+    const memoKey = options.jobId !== undefined && delayMs ? `${queue}\n${id}` : undefined;
+    if (memoKey && (this.delayed.get(memoKey) ?? 0) > Date.now()) return { id, added: false };
     const bullId = toBullMqJobId(id);
     const target = this.queue(queue);
     const envelope: Envelope = { data, correlationId: RequestContext.correlationId() };
@@ -84,7 +105,7 @@ export class BullMqJobQueue implements JobQueue {
         jobId: bullId,
         attempts: options.attempts ?? DEFAULT_ATTEMPTS,
         backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
-        delay: options.delayMs && options.delayMs > 0 ? options.delayMs : undefined,
+        delay: delayMs,
         removeOnComplete: true,
         removeOnFail: { count: this.options.maxFailedKept ?? 1000 },
       },
@@ -104,7 +125,19 @@ export class BullMqJobQueue implements JobQueue {
     if (typeof result === 'number' && result < 0) {
       throw new Error(`adding job ${id} to ${queue}: BullMQ code ${result}`);
     }
-    return { id, added: existed === 0 };
+    const added = existed === 0;
+    if (added && memoKey) this.remember(memoKey, job.timestamp + delayMs! - DELAYED_MEMO_MARGIN_MS);
+    return { id, added };
+  }
+
+  private remember(key: string, trustedUntil: number): void {
+    if (trustedUntil <= Date.now()) return;
+    if (this.delayed.size >= DELAYED_MEMO_MAX) {
+      const now = Date.now();
+      for (const [entry, until] of this.delayed) if (until <= now) this.delayed.delete(entry);
+      if (this.delayed.size >= DELAYED_MEMO_MAX) this.delayed.clear();
+    }
+    this.delayed.set(key, trustedUntil);
   }
 
   async process<T>(queue: string, processor: JobProcessor<T>, options: { concurrency?: number } = {}): Promise<void> {
@@ -185,7 +218,8 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   private connect(options: RedisOptions): Redis {
-    const connection = new Redis(this.options.url, options);
+    // Named after the prefix, so that CLIENT LIST tells whose connection it is.
+    const connection = new Redis(this.options.url, { connectionName: this.prefix, ...options });
     connection.on('error', (error) => this.options.logger?.warn({ err: error }, 'job queue Redis connection error'));
     return connection;
   }
