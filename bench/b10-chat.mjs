@@ -5,7 +5,10 @@
 // the gateway pushes it to the peer's socket. Projectory runs as `npm start` runs it: every service and
 // the gateway in one process (embedded mode, in-process bus), on the bench's own database.
 // Baseline in the same run: a plain `ws` server relaying the same clients' messages at the same rate,
-// measured half before and half after the subject. Details and knobs: bench/chat-fixture.mjs.
+// measured half before and half after the subject. Also measured (half the window, after the first
+// baseline): the floor, the same relay storing each message durably in PostgreSQL before relaying it,
+// which is as fast as any chat that stores before it delivers can be here. Details and knobs:
+// bench/chat-fixture.mjs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +51,8 @@ try {
   projectory.label = 'projectory';
   const relay = await startServer('ws-relay', {}, { script: SCRIPT });
   relay.label = 'ws relay';
+  const floorRelay = await startServer('ws-durable-relay', { DATABASE_URL: database.url }, { script: SCRIPT });
+  floorRelay.label = 'durable ws relay';
   const startedIn = (performance.now() - started) / 1000;
 
   const setUpStarted = performance.now();
@@ -55,6 +60,7 @@ try {
   const route = router();
   const chat = await connectChatClients(matches, () => projectory.url, route.received);
   const ws = await connectWsClients(relay.url, clients, route.received);
+  const floor = { ws: await connectWsClients(floorRelay.url, clients, route.received), relay: floorRelay };
   console.log(
     `  set-up (not measured): Projectory started in ${startedIn.toFixed(1)} s; ${clients} sign-ups, ${pairs} ` +
       `projects and applications through the API and every socket connected in ` +
@@ -71,6 +77,7 @@ try {
     relay,
     knobs,
     databaseUrl: database.url,
+    floor,
   });
 } catch (error) {
   console.error('B10 chat failed:', error);

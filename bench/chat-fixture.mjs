@@ -23,6 +23,7 @@
 // - gateway: one gateway (distributed mode) on the same Redis bus, with the Socket.IO Redis Streams
 //   adapter (REDIS_URL).
 // - ws-relay: the baseline.
+// - ws-durable-relay: B10's floor, the baseline storing each message in PostgreSQL (DATABASE_URL) first.
 //
 // Knobs: <B>_CLIENTS (default 1,000, even), <B>_SECONDS (measured window, default 30), <B>_WARMUP
 // (default 5 s), <B>_RATE (messages/s per client, default 1), <B>_DRAIN (s with nothing delivered after
@@ -35,6 +36,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const SELF = fileURLToPath(import.meta.url);
+/** The floor's statements at once: messaging's SEND_STATEMENTS_AT_ONCE (services/messaging/src/services/send-batches.ts). */
+const FLOOR_STATEMENTS_AT_ONCE = 2;
 
 // ---------------------------------------------------------------------------------------------
 // Child side.
@@ -55,7 +58,7 @@ async function child(mode) {
     if (message?.type === 'cpu') process.send({ type: 'cpu', id: message.id, usage: process.cpuUsage() });
   });
   try {
-    const modes = { embedded, services, gateway, 'ws-relay': wsRelay };
+    const modes = { embedded, services, gateway, 'ws-relay': () => wsRelay(), 'ws-durable-relay': wsDurableRelay };
     if (!modes[mode]) throw new Error(`usage: node bench/chat-fixture.mjs ${Object.keys(modes).join('|')}`);
     const started = await modes[mode]();
     stop = started.stop;
@@ -117,24 +120,84 @@ async function gateway() {
   };
 }
 
-async function wsRelay() {
+/**
+ * The baseline: each client's message relayed to its peer. With `store`, each is first stored by it
+ * (the floor below), and relayed once that resolved.
+ */
+async function wsRelay(store) {
   const { WebSocketServer } = await import('ws');
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await new Promise((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const sockets = new Map();
+  const relay = (from, message) =>
+    sockets.get(message.to)?.send(JSON.stringify({ from, id: message.id, content: message.content }));
   server.on('connection', (socket, incoming) => {
     const id = new URL(incoming.url, 'http://relay').searchParams.get('id');
     sockets.set(id, socket);
     socket.on('close', () => sockets.get(id) === socket && sockets.delete(id));
     socket.on('message', (data) => {
       const message = JSON.parse(data.toString());
-      sockets.get(message.to)?.send(JSON.stringify({ from: id, id: message.id, content: message.content }));
+      if (!store) relay(id, message);
+      else void store(id, message).then(() => relay(id, message));
     });
   });
   return {
     ready: { port: server.address().port },
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
+}
+
+/**
+ * The floor of any chat that stores a message before it delivers it (B10): the ws relay, storing each
+ * message durably in PostgreSQL (DATABASE_URL, the bench's database; a committed INSERT, fsync on as
+ * the server has it) before relaying it, and nothing else: no HTTP, no sessions, no Socket.IO, no
+ * outbox, no bus. Like messaging's SendBatches, at most two statements run at once and each stores all
+ * the messages that waited, in one INSERT of one commit; a conversation's next seq is kept in memory.
+ */
+async function wsDurableRelay() {
+  const pg = (await import('pg')).default;
+  const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: FLOOR_STATEMENTS_AT_ONCE });
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS bench_floor_messages (
+       conversation int NOT NULL, seq int NOT NULL, sender int NOT NULL, content text NOT NULL,
+       PRIMARY KEY (conversation, seq))`,
+  );
+  const seqs = new Map();
+  let waiting = [];
+  let running = 0;
+  const flush = async () => {
+    if (running === FLOOR_STATEMENTS_AT_ONCE || waiting.length === 0) return;
+    const batch = waiting;
+    waiting = [];
+    running += 1;
+    try {
+      const conversations = batch.map(({ from, to }) => Math.min(Number(from), Number(to)));
+      const rows = batch.map(({ from, content }, i) => {
+        const seq = (seqs.get(conversations[i]) ?? 0) + 1;
+        seqs.set(conversations[i], seq);
+        return [conversations[i], seq, Number(from), content];
+      });
+      await db.query(
+        `INSERT INTO bench_floor_messages (conversation, seq, sender, content)
+         SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[])`,
+        [0, 1, 2, 3].map((column) => rows.map((row) => row[column])),
+      );
+      for (const { resolve } of batch) resolve();
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+    } finally {
+      running -= 1;
+      void flush();
+    }
+  };
+  const started = await wsRelay(
+    (from, message) =>
+      new Promise((resolve, reject) => {
+        waiting.push({ from, to: message.to, content: message.content, resolve, reject });
+        void flush();
+      }),
+  );
+  return { ...started, stop: () => started.stop().then(() => db.end()) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -635,13 +698,16 @@ export { ms };
 /**
  * The measurement both benchmarks make once everything is connected: the ws baseline for half the
  * window, the subject for the window, the baseline again for the other half; then the information
- * lines and the summary line `<title>: …` with `goal`.
+ * lines and the summary line `<title>: …` with `goal`. With `floor` (`{ ws, relay }`: clients of a
+ * `ws-durable-relay` and its handle), the floor runs for half the window after the first baseline, and
+ * its p99 is given as a ratio to the baseline's too.
  */
-export async function measure({ title, goal, chat, ws, route, subjectServers, relay, knobs, databaseUrl }) {
+export async function measure({ title, goal, chat, ws, route, subjectServers, relay, knobs, databaseUrl, floor }) {
   const { clients, seconds, warmup, rate, drain } = knobs;
   const phase = (name, set, servers, window, warm) =>
     runPhase({ name, clients: set.clients, route, seconds: window, warmup: warm, rate, drain, servers });
   const before = await phase('ws', ws, [relay], seconds / 2, Math.min(warmup, 2));
+  const floored = floor && (await phase('floor', floor.ws, [floor.relay], seconds / 2, Math.min(warmup, 2)));
   const dbBefore = await databaseStats(databaseUrl);
   const subject = await phase('chat', chat, [...subjectServers, ...localPostgres()], seconds, warmup);
   chat.abort();
@@ -651,10 +717,17 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
   const baseline = merge('ws', [before, after]);
   chat.close();
   ws.close();
+  floor?.ws.close();
   closeHttp();
 
   const posts = Float64Array.from(chat.postLatencies).sort();
+  const wsP99 = percentile(baseline.latencies, 0.99);
+  const ratio = (result) => `${(percentile(result.latencies, 0.99) / wsP99).toFixed(2)}x ws`;
   console.log(describePhase('ws relay (baseline)', baseline));
+  if (floored) {
+    console.log(describePhase('floor: the ws relay storing each message durably first', floored));
+    console.log(`  the floor's p99: ${ratio(floored)} (any chat that stores before it delivers, on this machine)`);
+  }
   console.log(describePhase('Projectory chat', subject));
   console.log(
     `  of which the POST /api/messages round trip (201): p50 ${ms(percentile(posts, 0.5))}, ` +
@@ -667,12 +740,11 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
       `${perMessage('tup_inserted')} rows inserted, ${perMessage('tup_updated')} updated, ` +
       `${perMessage('tup_deleted')} deleted`,
   );
-  const p99 = percentile(subject.latencies, 0.99);
-  const wsP99 = percentile(baseline.latencies, 0.99);
   console.log(
     `${title}: ${deliveredPercent(subject).toFixed(2)}% delivered, p50 ${ms(percentile(subject.latencies, 0.5))}, ` +
-      `p99 ${ms(p99)} end to end (store + event + push${subject.delivered < subject.due ? `; percentiles of the delivered only` : ''}) vs ws relay p50 ${ms(percentile(baseline.latencies, 0.5))}, ` +
-      `p99 ${ms(wsP99)}: p99 ${(p99 / wsP99).toFixed(2)}x ws (goal ${goal}); ` +
+      `p99 ${ms(percentile(subject.latencies, 0.99))} end to end (store + event + push${subject.delivered < subject.due ? `; percentiles of the delivered only` : ''}) vs ws relay p50 ${ms(percentile(baseline.latencies, 0.5))}, ` +
+      `p99 ${ms(wsP99)}: p99 ${ratio(subject)} (goal ${goal})` +
+      `${floored ? `; floor (ws relay + durable store) p99 ${ms(percentile(floored.latencies, 0.99))}, ${ratio(floored)}` : ''}; ` +
       `${clients} clients × ${rate}/s for ${seconds} s; ${machine()}`,
   );
 }
