@@ -4,6 +4,7 @@ import { SOCKET_PATH } from '@projectory/contracts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import type { Namespace, Server, ServerOptions, Socket } from 'socket.io';
+import { RecoveryAdapter } from './recovery-adapter.js';
 
 /**
  * Where the Redis Streams adapter keeps its state: broadcasts, room changes and disconnections go
@@ -32,7 +33,7 @@ const withheld = new WeakMap<object, MissedPackets>();
  * (not one that disconnected on purpose) gets its id, rooms and missed events back when it returns
  * within two minutes. With REDIS_URL, `@socket.io/redis-streams-adapter` lets every gateway instance
  * reach every socket and keeps recovery working across instances (the pub/sub Redis adapter silently
- * disables it); without it the in-memory adapter supports recovery on one instance.
+ * disables it); without it the in-memory RecoveryAdapter supports recovery on one instance.
  *
  * Recovery re-runs the middlewares (`skipMiddlewares: false`), and the missed events are held back
  * until they pass: Socket.IO itself would write them before the middlewares run, so a revoked session
@@ -59,7 +60,7 @@ export class GatewayIoAdapter extends IoAdapter {
       cors: undefined,
       maxHttpBufferSize: 1_000_000,
       connectionStateRecovery: { maxDisconnectionDuration: MAX_DISCONNECTION_MS, skipMiddlewares: false },
-      ...(this.options.redisUrl ? { adapter: this.redisStreamsAdapter(this.options.redisUrl) } : {}),
+      adapter: this.options.redisUrl ? this.redisStreamsAdapter(this.options.redisUrl) : RecoveryAdapter,
       allowRequest: (request, callback) => {
         const origin = request.headers.origin;
         // Browsers always send Origin on WebSocket and cross-site XHR; same-origin polling may omit it.
