@@ -56,6 +56,7 @@ async function child(mode) {
   process.on('disconnect', exit);
   process.on('message', (message) => {
     if (message?.type === 'cpu') process.send({ type: 'cpu', id: message.id, usage: process.cpuUsage() });
+    if (message?.type === 'memory') process.send({ type: 'memory', id: message.id, usage: process.memoryUsage() });
   });
   try {
     const modes = { embedded, services, gateway, 'ws-relay': () => wsRelay(), 'ws-durable-relay': wsDurableRelay };
@@ -710,6 +711,7 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
   const floored = floor && (await phase('floor', floor.ws, [floor.relay], seconds / 2, Math.min(warmup, 2)));
   const dbBefore = await databaseStats(databaseUrl);
   const subject = await phase('chat', chat, [...subjectServers, ...localPostgres()], seconds, warmup);
+  const memory = await Promise.all(subjectServers.map(memoryOf));
   chat.abort();
   await sleep(2_000); // the server finishes what it holds; backends report their counters at most once a second
   const dbAfter = await databaseStats(databaseUrl);
@@ -733,6 +735,12 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
     `  of which the POST /api/messages round trip (201): p50 ${ms(percentile(posts, 0.5))}, ` +
       `p99 ${ms(percentile(posts, 0.99))}; stragglers waited for ${(subject.drainedMs / 1000).toFixed(1)} s`,
   );
+  const mb = (bytes) => `${Math.round(bytes / 2 ** 20)} MB`;
+  console.log(
+    `  memory at the end of the chat phase: ${subjectServers
+      .map((server, i) => `${server.label} heap ${mb(memory[i].heapUsed)} (RSS ${mb(memory[i].rss)})`)
+      .join(', ')}`,
+  );
   // Everything the database did in the chat phase (warm-up and stragglers included), per message sent.
   const perMessage = (key) => ((dbAfter[key] - dbBefore[key]) / Math.max(1, chat.postLatencies.length)).toFixed(1);
   console.log(
@@ -747,6 +755,21 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
       `${floored ? `; floor (ws relay + durable store) p99 ${ms(percentile(floored.latencies, 0.99))}, ${ratio(floored)}` : ''}; ` +
       `${clients} clients × ${rate}/s for ${seconds} s; ${machine()}`,
   );
+}
+
+let memoryRequests = 0;
+/** A chat-fixture child's `process.memoryUsage()` now. */
+function memoryOf(server) {
+  const id = ++memoryRequests;
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.type !== 'memory' || message.id !== id) return;
+      server.child.off('message', onMessage);
+      resolve(message.usage);
+    };
+    server.child.on('message', onMessage);
+    server.child.send({ type: 'memory', id });
+  });
 }
 
 /**
