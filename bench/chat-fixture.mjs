@@ -59,7 +59,7 @@ async function child(mode) {
     if (message?.type === 'memory') process.send({ type: 'memory', id: message.id, usage: process.memoryUsage() });
   });
   try {
-    const modes = { embedded, services, gateway, 'ws-relay': () => wsRelay(), 'ws-durable-relay': wsDurableRelay };
+    const modes = { embedded, services, gateway, 'ws-relay': wsRelay, 'ws-durable-relay': wsDurableRelay };
     if (!modes[mode]) throw new Error(`usage: node bench/chat-fixture.mjs ${Object.keys(modes).join('|')}`);
     const started = await modes[mode]();
     stop = started.stop;
@@ -711,7 +711,7 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
   const floored = floor && (await phase('floor', floor.ws, [floor.relay], seconds / 2, Math.min(warmup, 2)));
   const dbBefore = await databaseStats(databaseUrl);
   const subject = await phase('chat', chat, [...subjectServers, ...localPostgres()], seconds, warmup);
-  const memory = await Promise.all(subjectServers.map(memoryOf));
+  const memory = await Promise.all(subjectServers.map((server) => server.memory()));
   chat.abort();
   await sleep(2_000); // the server finishes what it holds; backends report their counters at most once a second
   const dbAfter = await databaseStats(databaseUrl);
@@ -755,21 +755,6 @@ export async function measure({ title, goal, chat, ws, route, subjectServers, re
       `${floored ? `; floor (ws relay + durable store) p99 ${ms(percentile(floored.latencies, 0.99))}, ${ratio(floored)}` : ''}; ` +
       `${clients} clients × ${rate}/s for ${seconds} s; ${machine()}`,
   );
-}
-
-let memoryRequests = 0;
-/** A chat-fixture child's `process.memoryUsage()` now. */
-function memoryOf(server) {
-  const id = ++memoryRequests;
-  return new Promise((resolve) => {
-    const onMessage = (message) => {
-      if (message?.type !== 'memory' || message.id !== id) return;
-      server.child.off('message', onMessage);
-      resolve(message.usage);
-    };
-    server.child.on('message', onMessage);
-    server.child.send({ type: 'memory', id });
-  });
 }
 
 /**

@@ -133,19 +133,23 @@ export async function startServer(mode, env = {}, { script = SERVER_SCRIPT, time
   }
 
   let nextId = 0;
-  /** CPU time (user + system, µs) the child has used so far. */
-  function cpu() {
+  /** Asks the child for `{ type }` over IPC; resolves with the `usage` of its answer. */
+  function ask(type) {
     const id = ++nextId;
     return new Promise((resolve, reject) => {
       const onMessage = (message) => {
-        if (message?.type !== 'cpu' || message.id !== id) return;
+        if (message?.type !== type || message.id !== id) return;
         child.off('message', onMessage);
-        resolve(message.usage.user + message.usage.system);
+        resolve(message.usage);
       };
       child.on('message', onMessage);
-      child.send({ type: 'cpu', id }, (error) => error && reject(error));
+      child.send({ type, id }, (error) => error && reject(error));
     });
   }
+  /** CPU time (user + system, µs) the child has used so far. */
+  const cpu = () => ask('cpu').then((usage) => usage.user + usage.system);
+  /** The child's `process.memoryUsage()`, for a script that answers `memory` (chat-fixture.mjs). */
+  const memory = () => ask('memory');
 
   async function stop() {
     if (child.exitCode === null && child.signalCode === null) {
@@ -159,7 +163,17 @@ export async function startServer(mode, env = {}, { script = SERVER_SCRIPT, time
 
   if (PROFILED.has(mode)) console.log(`  (${mode}: CPU profile will be written to ${profileDir})`);
   // `child`: for a script with more to say over IPC than `ready` and `cpu` (B3's load generator).
-  return { mode, pid: child.pid, url: `http://127.0.0.1:${ready.port}`, ready, cpu, stop, child, output: () => output };
+  return {
+    mode,
+    pid: child.pid,
+    url: `http://127.0.0.1:${ready.port}`,
+    ready,
+    cpu,
+    memory,
+    stop,
+    child,
+    output: () => output,
+  };
 }
 
 const SERVICE_NAMES = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'messaging', 'careers', 'admin'];
