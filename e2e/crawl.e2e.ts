@@ -59,9 +59,17 @@ async function crawl(page: Page): Promise<{ visited: string[]; broken: Broken[] 
     if (await forbidden.isVisible()) broken.push({ url: path, from, shows: '403' });
     if (forbiddenReads.length > 0) broken.push({ url: path, from, shows: `403 from ${forbiddenReads.join(', ')}` });
 
-    const hrefs = await page
-      .locator('a[href]:not([download])')
-      .evaluateAll((links) => links.map((link) => (link as { href: string }).href));
+    // Every page has the top bar's links; on a loaded machine one read found none on a start page whose
+    // links showed a moment later, so the read waits until there are some.
+    let hrefs: string[] = [];
+    await expect
+      .poll(async () => {
+        hrefs = await page
+          .locator('a[href]:not([download])')
+          .evaluateAll((links) => links.map((link) => (link as { href: string }).href));
+        return hrefs.length;
+      })
+      .toBeGreaterThan(0);
     for (const href of hrefs) {
       const url = new URL(href);
       if (url.origin !== origin || skipped(url)) continue;

@@ -11,8 +11,8 @@ export interface ExpectedResponse {
  * answers 401 by contract (that is how the app learns nobody is signed in), and Chromium logs every
  * 4xx response as a console error: that one is expected and left out, and so are the `expected`
  * answers a test provokes on purpose (e.g. 404 ASSESSMENT_NOT_FOUND before the first assessment).
- * Reads that a navigation cancels (the socket's long-poll, a list still loading when the user moves
- * on) are not failures either; a cancelled write still is.
+ * Reads that a navigation cancels (a list still loading when the user moves on) and the socket's
+ * transport requests are not failures either; a cancelled write of the app's still is.
  */
 export function collectErrors(page: Page, expected: ExpectedResponse[] = []): string[] {
   const errors: string[] = [];
@@ -27,9 +27,11 @@ export function collectErrors(page: Page, expected: ExpectedResponse[] = []): st
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText;
-    // Leaving a page cancels its pending reads (under load, e.g. GET /api/matches/fit still on its way):
-    // the browser's doing, not a failure.
-    if (reason === 'net::ERR_ABORTED' && request.method() === 'GET') return;
+    // Leaving a page cancels its pending reads (under load, e.g. GET /api/matches/fit still on its way)
+    // and the socket's own transport requests (a long-poll's POST of a ping or a close): the browser's
+    // doing, not a failure.
+    const transport = new URL(request.url()).pathname.startsWith('/api/socket.io/');
+    if (reason === 'net::ERR_ABORTED' && (request.method() === 'GET' || transport)) return;
     errors.push(`${request.url()}: ${reason}`);
   });
   return errors;
