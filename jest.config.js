@@ -68,5 +68,8 @@ if (selected.length === 0) throw new Error(`JEST_PROJECT=${only}: no such jest p
 export default {
   // Integration tests start real processes and brokers; unit tests finish in milliseconds anyway.
   testTimeout: 60_000,
+  // Both cores (ARCHITECTURE §7): every integration file has its own database, key prefixes and topics,
+  // and much of a file's time is spent waiting on sockets, so two files run at once.
+  maxWorkers: 2,
   projects: selected,
 };

@@ -14,6 +14,9 @@ export default defineConfig({
   tsconfig: './tsconfig.test.json',
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
+  // Both cores (ARCHITECTURE §7): every test signs up accounts of its own (support/accounts.ts), so two
+  // run at once against the one server the run shares.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_NAME to count results across runners.

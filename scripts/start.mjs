@@ -1,6 +1,7 @@
 // `npm start`: builds whatever is missing or stale, then runs Projectory in one process (embedded mode)
 // and keeps it running: a launcher that crashes is started again with backoff (ADR 0012).
-// `node scripts/start.mjs --build-only` builds and exits (the tests that start the product use it first).
+// `node scripts/start.mjs --build-only` builds and exits (the tests that start the product use it first);
+// `--build-web-only` builds only the web app (`npm test` does it beside the server's type check).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,8 +32,9 @@ function newestMtime(path) {
   return newest;
 }
 
+const webOnly = process.argv.includes('--build-web-only');
 // tsc -b is incremental: when nothing changed it only compares timestamps.
-const serverMs = run('Building the server', bin('tsc'), ['-b', 'tsconfig.build.json']);
+const serverMs = webOnly ? 0 : run('Building the server', bin('tsc'), ['-b', 'tsconfig.build.json']);
 
 const webBuilt = join(root, 'web', 'dist', 'index.html');
 const webSources = ['src', 'index.html', 'vite.config.ts', 'package.json', 'public'].map((p) => join(root, 'web', p));
@@ -49,7 +51,7 @@ if (webStale) {
   });
 }
 if (serverMs > 3000) console.log(`Server built in ${(serverMs / 1000).toFixed(1)} s.`);
-if (process.argv.includes('--build-only')) process.exit(0);
+if (webOnly || process.argv.includes('--build-only')) process.exit(0);
 
 // The launcher runs in a process group of its own: Ctrl-C in a terminal signals the whole
 // foreground group, and PostgreSQL would otherwise get SIGINT directly and shut down before the

@@ -12,6 +12,7 @@ import {
   type JobQueue,
   MemoryEventBus,
   MemoryJobQueue,
+  migrateService,
   RedisStreamsEventBus,
   type ServiceEntry,
 } from '@projectory/platform';
@@ -21,6 +22,7 @@ import {
   type ApiTarget,
   createTestDatabase,
   listenOnFreePort,
+  sharedTemplate,
   TEST_INTERNAL_SECRET,
   TEST_REDIS_URL,
   type TestDatabase,
@@ -78,7 +80,7 @@ export async function startApiStack(
   options: ApiStackOptions = {},
 ): Promise<ApiStack> {
   const gatewayPort = typeof env === 'function' ? await freePort() : 0;
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ template: await migratedServices() });
   const { bus, jobs, cleanup } = createDrivers(options.drivers ?? 'memory');
   const apps: NestFastifyApplication[] = [];
   const running = new Map<ServiceName, { app: NestFastifyApplication; start(): Promise<NestFastifyApplication> }>();
@@ -139,6 +141,17 @@ export async function startApiStack(
     throw error;
   }
 }
+
+/**
+ * Every service's schema, migrated once per Jest run: each stack's database starts as a copy of it, and
+ * the services' start-up migration (MIGRATE_ON_START) then finds nothing left to apply.
+ */
+let migrated: Promise<string | undefined> | undefined;
+const migratedServices = () =>
+  (migrated ??= sharedTemplate('services', async (url) => {
+    const env = { INTERNAL_SECRET: TEST_INTERNAL_SECRET, DATABASE_URL: url, LOG_LEVEL: 'silent' };
+    for (const load of Object.values(serviceLoaders)) await migrateService(await load(), env);
+  }));
 
 function createDrivers(drivers: 'memory' | 'redis'): { bus: EventBus; jobs: JobQueue; cleanup(): Promise<void> } {
   if (drivers === 'memory') return { bus: new MemoryEventBus(), jobs: new MemoryJobQueue(), cleanup: async () => {} };

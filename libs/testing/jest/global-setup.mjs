@@ -2,6 +2,7 @@
 // configured, by starting librdkafka's mock cluster through Debian's kcat (no Kafka broker package
 // exists here; kafkajs works against it with auto-created topics and a non-idempotent producer).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ async function startKafkaMock() {
 }
 
 export default async function globalSetup() {
+  // Tags the databases this run creates (libs/testing/src/infra.ts): the teardown drops them all.
+  process.env.PROJECTORY_TEST_RUN = randomBytes(4).toString('hex');
   if (process.env.KAFKA_BROKERS) return;
   try {
     const { bootstrap, pid } = await startKafkaMock();

@@ -70,25 +70,74 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database per test file, so files run in parallel without sharing rows. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `pj_test_${randomBytes(6).toString('hex')}`;
+/**
+ * This Jest run's tag (set by the integration project's global setup), in the names of the databases it
+ * creates, so that its global teardown drops whatever a crashed or killed test left behind.
+ */
+const runTag = () => process.env.PROJECTORY_TEST_RUN ?? 'adhoc';
+
+async function adminQuery(sql: string, values?: unknown[]): Promise<pg.QueryResult> {
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    return await admin.query(sql, values);
+  } finally {
+    await admin.end();
+  }
+}
+
+const databaseUrl = (name: string) => {
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * A fresh database per test file, so files run in parallel without sharing rows: empty, or a copy of
+ * `template` (a database nobody is connected to, see `sharedTemplate`).
+ */
+export async function createTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
+  const name = `pj_test_${runTag()}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     name,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: async () => void (await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
+}
+
+/**
+ * A database prepared once per Jest run by `prepare` (e.g. every service's migrations) and shared by
+ * every worker as the template of their databases (`CREATE DATABASE … TEMPLATE`, a file copy): the
+ * first caller prepares it under an advisory lock, the others wait for it. It is ready only once
+ * renamed to its final name, so a worker never copies a half-prepared one. Outside a Jest run that
+ * tags its databases there is none to share: `undefined`.
+ */
+export async function sharedTemplate(
+  key: string,
+  prepare: (url: string) => Promise<void>,
+): Promise<string | undefined> {
+  if (!process.env.PROJECTORY_TEST_RUN) return undefined;
+  const name = `pj_test_${runTag()}_${key}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) {
+      const draft = await createTestDatabase();
+      try {
+        await prepare(draft.url);
+        await admin.query(`ALTER DATABASE ${draft.name} RENAME TO ${name}`);
+      } catch (error) {
+        await draft.drop();
+        throw error;
+      }
+    }
+    return name;
+  } finally {
+    await admin.end(); // ends the session, and with it the advisory lock
+  }
 }
 
 /** A unique prefix for Redis keys, streams and Kafka topics of one test. */
