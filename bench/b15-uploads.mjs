@@ -61,7 +61,7 @@ async function signUp(base) {
   const csrf = async () => {
     const response = await fetch(`${base}/api/auth/csrf`, { headers: { cookie: cookie() } });
     remember(response);
-    return (await response.json()).csrfToken;
+    return /** @type {{ csrfToken: string }} */ (await response.json()).csrfToken;
   };
   const signup = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',

@@ -73,8 +73,9 @@ const pageScript = (relay, autoAccept) => `
 `;
 
 async function openPair(browser, base, pair, relay) {
-  const pages = {};
-  for (const role of ['student', 'employer']) {
+  /** @type {Record<'student' | 'employer', import('playwright-core').Page>} */
+  const pages = /** @type {any} */ ({});
+  for (const role of /** @type {const} */ (['student', 'employer'])) {
     const context = await browser.newContext();
     await context.addCookies([...pair[role].browser.cookies].map(([name, value]) => ({ name, value, url: base })));
     const page = await context.newPage();

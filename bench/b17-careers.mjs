@@ -14,7 +14,7 @@ import { skillKey } from '../services/careers/dist/domain/student-profile.js';
 import { CareersTables1795485871128 } from '../services/careers/dist/migrations/1795485871128-careers-tables.migration.js';
 import { ProfileRepository } from '../services/careers/dist/repositories/profile.repository.js';
 import { int, machine, percentile } from './b9-topk-writes.mjs';
-import { createBenchDatabase } from './lib.mjs';
+import { createBenchDatabase, queryRunner, rowsRunner } from './lib.mjs';
 
 const SAMPLES = Math.max(1, Number(process.env.B17_SAMPLES || 2000));
 const GAP_SAMPLES = Math.max(1, Number(process.env.B17_GAP_SAMPLES || 500));
@@ -99,7 +99,7 @@ try {
   client = new pg.Client({ connectionString: database.url });
   await client.connect();
   await client.query('CREATE SCHEMA careers; SET search_path = careers');
-  await new CareersTables1795485871128().up({ query: (sql, params) => client.query(sql, params) });
+  await new CareersTables1795485871128().up(queryRunner((sql, params) => client.query(sql, params)));
   // Open projects needing 1–5 catalog skills each (a few closed ones among them), newest spread over a year.
   const rows = Array.from({ length: PROJECTS }, (_, i) => {
     const skills = sample(catalogSkills, 1 + Math.floor(next() * 5));
@@ -119,7 +119,7 @@ try {
     [JSON.stringify(rows)],
   );
   await client.query('ANALYZE projects');
-  const runner = { query: (sql, params) => client.query(sql, params).then((result) => result.rows) };
+  const runner = rowsRunner(client);
   const profiles = new ProfileRepository();
   const userId = '00000000-0000-4000-8000-ffffffffffff';
 

@@ -19,6 +19,7 @@ import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { portOf } from './child.mjs';
 
 const STUDENTS = Number(process.env.B18_STUDENTS || 20_000);
 const PROJECTS = Number(process.env.B18_PROJECTS || 2_000);
@@ -51,7 +52,7 @@ async function services() {
   for (const entry of [projectsService, matchingService]) {
     const { app } = await createServiceApp(entry, { env: process.env, eventBus: bus, jobQueue: jobs });
     await app.listen(0, '127.0.0.1');
-    ports[entry.definition.name] = app.getHttpServer().address().port;
+    ports[entry.definition.name] = portOf(app.getHttpServer());
   }
 
   const envelope = (definition, key, payload) => ({
@@ -220,7 +221,8 @@ async function main() {
         body: JSON.stringify({ title: `Measured ${i}`, description: 'Measured project.', exchangeType: 'mentorship' }),
       });
       if (response.status !== 201) throw new Error(`POST /api/projects: ${response.status} ${await response.text()}`);
-      measured.push({ id: (await response.json()).id, active: true });
+      const { id } = /** @type {{ id: string }} */ (await response.json());
+      measured.push({ id, active: true });
     }
     await waitUntil(async () => {
       const { rows } = await client.query('SELECT count(*)::int AS n FROM matching.projects WHERE id = ANY($1)', [

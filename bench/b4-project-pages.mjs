@@ -14,7 +14,7 @@
 //
 // Knobs: B4_PROJECTS (default 1,000,000), B4_SAMPLES (measured requests per side, default 600),
 // B4_DEEP_PAGES (distinct deep cursors, default 50), B4_LIMIT (page size; default: the service's, 20).
-import { encodeCursor } from '../services/projects/dist/domain/cursor.js';
+import { encodeCursor } from '@projectory/platform';
 import {
   figureLine,
   getJson,

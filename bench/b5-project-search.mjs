@@ -39,12 +39,12 @@ import {
   ms,
   planOutline,
   projectRepository,
-  rowsRunner,
   runProjectsBench,
   searchQueries,
   summary,
   timedGet,
 } from './projects-fixture.mjs';
+import { queryRunner, rowsRunner } from './lib.mjs';
 
 const PROJECTS = Number(process.env.B5_PROJECTS || 1_000_000);
 const QUERIES = Math.max(1, Number(process.env.B5_QUERIES || 24));
@@ -76,12 +76,10 @@ const SIDES = ['http', 'fts', 'ilike', 'ilike-newest'];
 async function searchPlans(client, q) {
   const outlines = [];
   await projectRepository.search(
-    {
-      query: async (sql, params) => {
-        if (!sql.startsWith('EXPLAIN')) outlines.push(await planOutline(client, sql, params));
-        return (await client.query(sql, params)).rows;
-      },
-    },
+    queryRunner(async (sql, params) => {
+      if (!sql.startsWith('EXPLAIN')) outlines.push(await planOutline(client, sql, params));
+      return (await client.query(sql, params)).rows;
+    }),
     { q },
     LIMIT,
     undefined,
@@ -183,6 +181,7 @@ await runProjectsBench(
           `(${(p50('ilike') / p50('fts')).toFixed(1)}x fts)  ilike-newest ${ms(p50('ilike-newest')).padStart(9)}`,
       );
     }
+    /** @type {Array<[string, (hits: number) => boolean]>} */
     const buckets = [
       ['< 1,000 hits', (hits) => hits < 1000],
       ['1,000–9,999 hits', (hits) => hits >= 1000 && hits < 10_000],

@@ -227,11 +227,17 @@ async function main() {
     await client.query('DROP TABLE warmup');
 
     const methods = {
-      copy: { table: 'copy_matches', write: (from, to) => copyRows(client, 'copy_matches', rows, from, to), ms: 0 },
+      copy: {
+        table: 'copy_matches',
+        write: (from, to) => copyRows(client, 'copy_matches', rows, from, to),
+        ms: 0,
+        indexMs: 0,
+      },
       insert: {
         table: 'insert_matches',
         write: (from, to) => insertRows(client, 'insert_matches', rows, from, to, batch),
         ms: 0,
+        indexMs: 0,
       },
     };
     for (const method of Object.values(methods)) {
@@ -251,7 +257,6 @@ async function main() {
       }
     }
     for (const method of Object.values(methods)) {
-      method.indexMs = 0;
       if (indexed) continue;
       const started = performance.now();
       await indexMatchTable(client, 'student_matches', method.table);
@@ -264,10 +269,10 @@ async function main() {
 
     const rate = (method) => (count / method.ms) * 1000;
     const withIndex = (method) => (count / (method.ms + method.indexMs)) * 1000;
-    for (const [label, method] of [
+    for (const [label, method] of /** @type {const} */ ([
       ['COPY (binary)', methods.copy],
       ['multi-row INSERT', methods.insert],
-    ]) {
+    ])) {
       console.log(
         `  ${label.padEnd(18)} ${int(rate(method)).padStart(9)} rows/s (${(method.ms / 1000).toFixed(1)} s)` +
           (indexed

@@ -34,6 +34,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { answerUsageRequests, portOf } from './child.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 /** The floor's statements at once: messaging's SEND_STATEMENTS_AT_ONCE (services/messaging/src/services/send-batches.ts). */
@@ -54,10 +55,7 @@ async function child(mode) {
   process.on('SIGTERM', exit);
   process.on('SIGINT', exit);
   process.on('disconnect', exit);
-  process.on('message', (message) => {
-    if (message?.type === 'cpu') process.send({ type: 'cpu', id: message.id, usage: process.cpuUsage() });
-    if (message?.type === 'memory') process.send({ type: 'memory', id: message.id, usage: process.memoryUsage() });
-  });
+  answerUsageRequests();
   try {
     const modes = { embedded, services, gateway, 'ws-relay': wsRelay, 'ws-durable-relay': wsDurableRelay };
     if (!modes[mode]) throw new Error(`usage: node bench/chat-fixture.mjs ${Object.keys(modes).join('|')}`);
@@ -95,7 +93,7 @@ async function services() {
     const { app } = await createServiceApp(entry, { env: process.env, eventBus: bus, jobQueue: jobs });
     await app.listen(0, '127.0.0.1');
     apps.push(app);
-    urls[`${entry.definition.name.toUpperCase()}_URL`] = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+    urls[`${entry.definition.name.toUpperCase()}_URL`] = `http://127.0.0.1:${portOf(app.getHttpServer())}`;
   }
   return {
     ready: { port: Number(new URL(urls.MESSAGING_URL).port), urls },
@@ -113,7 +111,7 @@ async function gateway() {
   const { app } = await createGatewayApp({ env: process.env, eventBus: bus });
   await app.listen(0, '127.0.0.1');
   return {
-    ready: { port: app.getHttpServer().address().port },
+    ready: { port: portOf(app.getHttpServer()) },
     stop: async () => {
       await app.close();
       await bus.close();
@@ -143,7 +141,7 @@ async function wsRelay(store) {
     });
   });
   return {
-    ready: { port: server.address().port },
+    ready: { port: portOf(server) },
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -230,6 +228,12 @@ const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 /** Closes the kept-alive connections (at the end, so that the process can exit). */
 export const closeHttp = () => agent.destroy();
 
+/**
+ * @param {string} base
+ * @param {string} method
+ * @param {string} path
+ * @param {{ headers?: Record<string, string>, json?: unknown, signal?: AbortSignal }} [options]
+ */
 function http(base, method, path, { headers = {}, json, signal } = {}) {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
@@ -473,7 +477,7 @@ export async function connectChatClients(pairs, baseOf, received) {
       reconnection: false,
     });
     await new Promise((resolve, reject) => {
-      socket.once('connect', resolve);
+      socket.once('connect', () => resolve(undefined));
       socket.once('connect_error', (error) => reject(new Error(`client ${i}: socket refused: ${error.message}`)));
     });
     socket.on('message:new', (message) => {
@@ -548,6 +552,7 @@ export async function runPhase({ name, clients, route, seconds, warmup, rate, dr
   let inFlight = 0;
   let lastReceipt = performance.now();
   let receipts = 0;
+  /** @type {Promise<{ at: number, runner: NodeJS.CpuUsage, servers: number[] }> | undefined} */
   let cpu;
   route.set((index, id) => {
     const entry = pending.get(id);
@@ -598,9 +603,11 @@ export async function runPhase({ name, clients, route, seconds, warmup, rate, dr
   });
   const windowEnd = performance.now();
   const cpuUsed = await cpu;
+  if (!cpuUsed)
+    throw new Error(`${name}: the measured window never started (rounds ${rounds}, warm-up ${measuredFrom})`);
   const endCpu = await Promise.all(servers.map((server) => server.cpu()));
-  const runnerUsed = process.cpuUsage(cpuUsed?.runner);
-  const windowMs = windowEnd - (cpuUsed?.at ?? windowEnd);
+  const runnerUsed = process.cpuUsage(cpuUsed.runner);
+  const windowMs = windowEnd - cpuUsed.at;
 
   // Stragglers: until every measured message arrived, or nothing arrived (and nothing is in flight) for
   // `drain` s; an overloaded server gets at most the window's length again plus `drain` to catch up.
@@ -702,6 +709,8 @@ export { ms };
  * lines and the summary line `<title>: …` with `goal`. With `floor` (`{ ws, relay }`: clients of a
  * `ws-durable-relay` and its handle), the floor runs for half the window after the first baseline, and
  * its p99 is given as a ratio to the baseline's too.
+ * @param {{ title: string, goal: string, chat: any, ws: any, route: any, subjectServers: any[], relay: any,
+ *   knobs: any, databaseUrl: string, floor?: { ws: any, relay: any } }} options
  */
 export async function measure({ title, goal, chat, ws, route, subjectServers, relay, knobs, databaseUrl, floor }) {
   const { clients, seconds, warmup, rate, drain } = knobs;

@@ -28,6 +28,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { portOf } from './child.mjs';
 import pg from 'pg';
 
 export const DURATION = Number(process.env.BENCH_DURATION || 8);
@@ -117,7 +118,7 @@ export async function startServer(mode, env = {}, { script = SERVER_SCRIPT, time
         () => reject(new Error(`${mode} server did not listen within ${timeoutMs / 1000} s:\n${output}`)),
         timeoutMs,
       );
-      child.on('message', (message) => {
+      child.on('message', (/** @type {import('./child.mjs').IpcMessage} */ message) => {
         if (message?.type !== 'ready') return;
         clearTimeout(timer);
         resolve(message);
@@ -137,7 +138,7 @@ export async function startServer(mode, env = {}, { script = SERVER_SCRIPT, time
   function ask(type) {
     const id = ++nextId;
     return new Promise((resolve, reject) => {
-      const onMessage = (message) => {
+      const onMessage = (/** @type {import('./child.mjs').IpcMessage} */ message) => {
         if (message?.type !== type || message.id !== id) return;
         child.off('message', onMessage);
         resolve(message.usage);
@@ -243,7 +244,7 @@ export function freePort() {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const port = portOf(server);
       server.close(() => resolve(port));
     });
   });
@@ -422,3 +423,17 @@ export function header(title) {
         .join(' ')}`,
   );
 }
+
+/**
+ * A stand-in for the TypeORM runner the repositories and migrations take (a DataSource, an
+ * EntityManager or a QueryRunner): they call only its `query`.
+ * @param {(sql: string, params?: unknown[]) => Promise<any>} query
+ * @returns {any}
+ */
+export const queryRunner = (query) => ({ query });
+
+/**
+ * A pg client as the repositories' runner (TypeORM's `query` answers the rows).
+ * @param {import('pg').Client} client
+ */
+export const rowsRunner = (client) => queryRunner(async (sql, params) => (await client.query(sql, params)).rows);

@@ -189,7 +189,9 @@ async function seedLocalStorage(port, url, entries) {
     const page = await browser.newPage();
     await page.goto(new URL('/api/auth/csrf', url).toString());
     await page.evaluate((items) => {
-      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      // Runs in the page: its Storage (this file is checked without the DOM's types).
+      const storage = /** @type {any} */ (globalThis).localStorage;
+      for (const [key, value] of Object.entries(items)) storage.setItem(key, value);
     }, entries);
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
@@ -259,7 +261,9 @@ async function runLighthouseOnce(url, extraHeaders, localStorage) {
       if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id}: ${lhr.audits[id]?.errorMessage}`);
       return value;
     };
-    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    /** The rows of an audit's table (`details.items`), none where it has no table. */
+    const items = (id) => /** @type {{ items?: any[] } | undefined} */ (lhr.audits[id]?.details)?.items ?? [];
+    const requests = items('network-requests');
     const scripts = requests.filter((request) => request.resourceType === 'Script');
     return {
       score: performance * 100,
@@ -273,16 +277,16 @@ async function runLighthouseOnce(url, extraHeaders, localStorage) {
       jsRequests: scripts.length,
       requests,
       /** Main-thread time per script (Lighthouse's bootup-time: evaluation, parse and compile), ms. */
-      bootup: (lhr.audits['bootup-time']?.details?.items ?? []).map((item) => ({ url: item.url, ms: item.total })),
+      bootup: items('bootup-time').map((item) => ({ url: item.url, ms: item.total })),
       /** Main-thread time per kind of work (script evaluation, style and layout, parsing…), ms. */
-      mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => ({
+      mainThread: items('mainthread-work-breakdown').map((item) => ({
         group: item.groupLabel ?? item.group,
         ms: item.duration,
       })),
       finalUrl: lhr.finalDisplayedUrl,
       /** The largest contentful paint's element, to tell the page from an error: its DOM path and selector. */
       lcpElement: (({ path = '', selector = '' } = {}) => ({ path, selector }))(
-        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node,
+        items('largest-contentful-paint-element')[0]?.items?.[0]?.node,
       ),
       settings: lhr.configSettings,
       browser: lhr.environment.hostUserAgent,
@@ -307,6 +311,10 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * RUNS Lighthouse runs on `url`, each printed, then the settings, warnings and the accessibility
  * score (for information). Resolves with the runs and `pick(key)`, the median of a figure.
  * `check(run)` may throw to refuse a run that did not measure the intended page.
+ */
+/**
+ * @param {string} url
+ * @param {{ extraHeaders?: Record<string, string>, localStorage?: Record<string, string>, check?: (run: any) => void }} [options]
  */
 async function lighthouseRuns(url, { extraHeaders, localStorage, check } = {}) {
   const runs = [];

@@ -15,6 +15,7 @@
 // free one; a server that stalls makes the pool open more, and those connects count as latency.
 import { Worker } from 'node:worker_threads';
 import { Pool } from 'undici';
+import { answerUsageRequests } from './child.mjs';
 
 const CONNECTIONS = Number(process.env.B3_CONNECTIONS || 256);
 const exit = (code = 0) => process.exit(code);
@@ -106,10 +107,9 @@ async function run({ url, rate, seconds }) {
   return { latencies: Array.from(latencies), sendLag: Array.from(sendLag), errors, non2xx, sent: total };
 }
 
-process.on('message', (message) => {
-  if (message?.type === 'cpu') process.send({ type: 'cpu', id: message.id, usage: process.cpuUsage() });
+answerUsageRequests((message) => {
   if (message?.type === 'run') {
-    run(message).then(
+    run(/** @type {{ url: string, rate: number, seconds: number }} */ (message)).then(
       (result) => process.send({ type: 'result', id: message.id, ...result }),
       (error) => process.send({ type: 'result', id: message.id, failure: String(error?.stack ?? error) }),
     );

@@ -30,7 +30,7 @@ import { projectsService } from '../services/projects/dist/index.js';
 import { Random } from '../services/matching/dist/scoring/synthetic.js';
 import { ProjectRepository } from '../services/projects/dist/repositories/project.repository.js';
 import { int, machine, percentile } from './b9-topk-writes.mjs';
-import { BENCH_SECRET, createBenchDatabase, serviceEnv, startServer, stopAll } from './lib.mjs';
+import { BENCH_SECRET, createBenchDatabase, queryRunner, serviceEnv, startServer, stopAll } from './lib.mjs';
 
 export { int, machine };
 
@@ -421,6 +421,11 @@ async function indexDefinitions(client, table) {
  * A fresh projects service database with `data` (syntheticProjects) loaded. Returns timings (ms).
  * `log` gets progress lines.
  */
+/**
+ * @param {string} databaseUrl
+ * @param {any} data
+ * @param {(line: string) => void} [log]
+ */
 export async function seedProjects(databaseUrl, data, log = () => {}) {
   const timings = {};
   let started = performance.now();
@@ -503,6 +508,7 @@ export function startProjectsService(databaseUrl) {
 
 /** What the gateway adds for a signed-in student (long-lived, so it outlasts the run). */
 export function studentHeaders(userId = '00000000-0000-4000-8000-00000000b4b5') {
+  /** @type {import('@projectory/platform').InternalIdentity} */
   const identity = { userId, role: 'student', sessionId: 'bench-session' };
   return { [INTERNAL_IDENTITY_HEADER]: signIdentity(BENCH_SECRET, identity, 6 * 3600) };
 }
@@ -547,18 +553,17 @@ export function closeAgent() {
 /** The projects service's repository: its SQL for browsing and search. */
 export const projectRepository = new ProjectRepository();
 
-/** A pg client as the repository's runner (TypeORM's `query` answers the rows). */
-export const rowsRunner = (client) => ({ query: async (sql, params) => (await client.query(sql, params)).rows });
-
 /** The plan outline of the statement `call(runner)` runs, e.g. (runner) => projectRepository.newest(runner, …). */
 export async function planOfCall(client, call) {
+  /** @type {{ sql: string, params?: unknown[] } | undefined} */
   let statement;
-  await call({
-    query: async (sql, params) => {
+  await call(
+    queryRunner(async (sql, params) => {
       statement = { sql, params };
       return [];
-    },
-  });
+    }),
+  );
+  if (!statement) throw new Error('the call ran no statement');
   return planOutline(client, statement.sql, statement.params);
 }
 

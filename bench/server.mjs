@@ -4,15 +4,14 @@
 // the whole process, every thread). It exits when the parent goes away (IPC disconnect) or on SIGTERM,
 // through process.exit so that `--cpu-prof` can write its profile.
 import { createServer } from 'node:http';
+import { answerUsageRequests, portOf } from './child.mjs';
 
 const mode = process.argv[2];
 const exit = (code = 0) => process.exit(code);
 process.on('SIGTERM', () => exit(0));
 process.on('SIGINT', () => exit(0));
 process.on('disconnect', () => exit(0));
-process.on('message', (message) => {
-  if (message?.type === 'cpu') process.send({ type: 'cpu', id: message.id, usage: process.cpuUsage() });
-});
+answerUsageRequests();
 
 /** The same JSON as libs/testing/src/fixtures/bench.service.ts (bench/lib.mjs checks the bodies match). */
 function benchProject() {
@@ -43,8 +42,8 @@ async function bare() {
     }
   });
   server.keepAliveTimeout = 30_000;
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return server.address().port;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return portOf(server);
 }
 
 async function service() {
@@ -56,7 +55,7 @@ async function service() {
     jobQueue: new MemoryJobQueue(),
   });
   await app.listen(0, '127.0.0.1');
-  return app.getHttpServer().address().port;
+  return portOf(app.getHttpServer());
 }
 
 async function gateway() {
@@ -64,7 +63,7 @@ async function gateway() {
   const { createGatewayApp } = await import('@projectory/gateway');
   const { app } = await createGatewayApp({ env: process.env, eventBus: new MemoryEventBus() });
   await app.listen(0, '127.0.0.1');
-  return app.getHttpServer().address().port;
+  return portOf(app.getHttpServer());
 }
 
 async function projects() {
@@ -74,7 +73,7 @@ async function projects() {
   const { projectsService } = await import('../services/projects/dist/index.js');
   const { app } = await createServiceApp(projectsService, { env: process.env });
   await app.listen(0, '127.0.0.1');
-  return app.getHttpServer().address().port;
+  return portOf(app.getHttpServer());
 }
 
 /** A service as its main.js builds it (built dist, configuration from the environment): B15's identity and portfolio. */
@@ -83,7 +82,7 @@ const builtService = (name, entry) => async () => {
   const module = await import(`../services/${name}/dist/index.js`);
   const { app } = await createServiceApp(module[entry], { env: process.env });
   await app.listen(0, '127.0.0.1');
-  return app.getHttpServer().address().port;
+  return portOf(app.getHttpServer());
 };
 
 const modes = {

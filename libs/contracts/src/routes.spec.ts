@@ -74,6 +74,20 @@ const SECTION_OWNERS: Record<string, RouteOwner | undefined> = {
   Health: 'gateway',
 };
 
+/**
+ * Sections whose contract API.md already gives but whose issues are still open: their calls are not
+ * built yet, so they are not checked. A section leaves this list for SECTION_OWNERS when it is built.
+ */
+const NOT_YET_BUILT = new Set([
+  'The collaboration workspace (after "Accepted")',
+  'Credentials (what a completed project earns)',
+  'Finding talent (employers)',
+  "Offers and outcomes (the loop's last step)",
+  'Trust and safety',
+  'Your data (export and erasure)',
+  'Operations endpoints',
+]);
+
 /** The paths whose owner is not their section's, wherever API.md lists them. */
 const PATH_OWNERS: Record<string, RouteOwner> = {
   // The gateway issues and checks CSRF tokens.
@@ -110,11 +124,13 @@ describe('the route table against API.md', () => {
     const sections = new Set(calls.map((call) => call.section));
     const silent = Object.keys(SECTION_OWNERS).filter((name) => SECTION_OWNERS[name] && !sections.has(name));
     expect(silent).toEqual([]);
+    expect([...NOT_YET_BUILT].filter((name) => !sections.has(name))).toEqual([]);
   });
 
   it('gives every call API.md lists an owner: the one its section implies', () => {
     const wrong: string[] = [];
     for (const call of listedCalls(readApiMd())) {
+      if (NOT_YET_BUILT.has(call.section)) continue;
       if (!(call.section in SECTION_OWNERS)) {
         wrong.push(`${describeCall(call)}: a section this test does not know; add it to SECTION_OWNERS`);
         continue;
