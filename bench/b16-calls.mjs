@@ -72,16 +72,23 @@ const pageScript = (relay, autoAccept) => `
   })();
 `;
 
+/**
+ * The pair's two signed-in pages, the employer's on settings, the student's on their conversation.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} base
+ * @param {any} pair
+ * @param {boolean} relay
+ */
 async function openPair(browser, base, pair, relay) {
-  /** @type {Record<'student' | 'employer', import('playwright-core').Page>} */
-  const pages = /** @type {any} */ ({});
-  for (const role of /** @type {const} */ (['student', 'employer'])) {
+  /** @param {'student' | 'employer'} role */
+  const open = async (role) => {
     const context = await browser.newContext();
     await context.addCookies([...pair[role].browser.cookies].map(([name, value]) => ({ name, value, url: base })));
     const page = await context.newPage();
     await page.addInitScript(pageScript(relay, role === 'employer'));
-    pages[role] = page;
-  }
+    return page;
+  };
+  const pages = { student: await open('student'), employer: await open('employer') };
   await pages.employer.goto(`${base}settings`);
   await pages.student.goto(`${base}messages?match=${pair.matchId}`);
   return pages;

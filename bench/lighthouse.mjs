@@ -311,8 +311,6 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * RUNS Lighthouse runs on `url`, each printed, then the settings, warnings and the accessibility
  * score (for information). Resolves with the runs and `pick(key)`, the median of a figure.
  * `check(run)` may throw to refuse a run that did not measure the intended page.
- */
-/**
  * @param {string} url
  * @param {{ extraHeaders?: Record<string, string>, localStorage?: Record<string, string>, check?: (run: any) => void }} [options]
  */

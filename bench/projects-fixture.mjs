@@ -420,8 +420,6 @@ async function indexDefinitions(client, table) {
 /**
  * A fresh projects service database with `data` (syntheticProjects) loaded. Returns timings (ms).
  * `log` gets progress lines.
- */
-/**
  * @param {string} databaseUrl
  * @param {any} data
  * @param {(line: string) => void} [log]

@@ -170,8 +170,9 @@ test('after completion both sides review in the UI; reviews show on the candidat
   await expectNoSeriousAxeViolations(student);
   await expectNoHorizontalOverflow(student);
   // The student's dashboard shows their review on the application too.
-  await student.goto('/dashboard');
-  await main(student).getByRole('tab', { name: dashboardTexts.tabs.matches }).click();
+  // Straight to the tab by its address: a click while the page's first frame is still static can be lost.
+  await student.goto('/dashboard?tab=matches');
+  await expect(main(student).getByRole('tab', { name: dashboardTexts.tabs.matches, selected: true })).toBeVisible();
   await expect(cardTitled(main(student), title).getByRole('region', { name: t.mine.title })).toContainText(t.stars(4));
   await expectNoHorizontalOverflow(student);
 
