@@ -1,11 +1,13 @@
 // `npm test`: lint, type-check, unit + integration (real Postgres, Redis, Kafka mock), browser tests.
 // Prints every step's time and the slowest test files of each runner, then one closing line
 // `N passed, N failed` over every runner, and exits non-zero on any failure.
-// `npm test -- jest e2e` runs only the steps named.
+// `npm test -- jest e2e` runs only the steps named (`typecheck` names its four parts).
 //
 // The checks that need no service run side by side on the machine's two cores (ARCHITECTURE §7: the
-// suite has a budget): ESLint and the web's production build in one lane, Prettier and the type check
-// in the other. The test runners then run one after the other, each with its own workers.
+// suite has a budget), in two lanes of about the same length: ESLint and the web's type check in one;
+// Prettier, the server's build and type check, the web's production build and the type checks of the
+// tests and of the benchmarks (which read the build's declarations) in the other. The test runners then
+// run one after the other, each with its own workers.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -28,7 +30,9 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * the two never interleave; a step alone streams it.
  */
 function step(name, command, args, { env = {}, quiet = false } = {}) {
-  if (only.length > 0 && !only.includes(name)) return Promise.resolve();
+  if (only.length > 0 && !only.some((wanted) => name === wanted || name.startsWith(`${wanted}:`))) {
+    return Promise.resolve();
+  }
   const started = Date.now();
   if (!quiet) console.log(`\n=== ${name} ===`);
   return new Promise((resolve) => {
@@ -63,15 +67,16 @@ const lane = async (...steps) => {
 };
 
 const started = Date.now();
+const typecheck = (part) => () => step(`typecheck:${part}`, 'npm', ['run', '-s', `typecheck:${part}`], { quiet: true });
 await Promise.all([
-  lane(
-    () => step('lint', bin('eslint'), ['.', '--max-warnings=0'], { quiet: true }),
-    // The browser tests' server would otherwise build the web when it starts (scripts/start.mjs).
-    () => step('web-build', 'node', ['scripts/start.mjs', '--build-web-only'], { quiet: true }),
-  ),
+  lane(() => step('lint', bin('eslint'), ['.', '--max-warnings=0'], { quiet: true }), typecheck('web')),
   lane(
     () => step('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], { quiet: true }),
-    () => step('typecheck', 'npm', ['run', '-s', 'typecheck'], { quiet: true }),
+    typecheck('server'),
+    // The browser tests' server would otherwise build the web when it starts (scripts/start.mjs).
+    () => step('web-build', 'node', ['scripts/start.mjs', '--build-web-only'], { quiet: true }),
+    typecheck('tests'),
+    typecheck('bench'),
   ),
 ]);
 await step('jest', bin('jest'), ['--json', `--outputFile=${join(results, 'jest.json')}`], {
