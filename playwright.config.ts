@@ -3,6 +3,30 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = 3199;
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
+const CALLS = 'calls.e2e.ts';
+
+/** The system Chromium (never `npx playwright install`). */
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    // Debian's old headless shell (what Playwright itself runs headless): the same engine as
+    // /usr/bin/chromium without the full browser's UI processes, about a fifth less CPU per test.
+    executablePath: '/usr/bin/chromium-headless-shell',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      // Video calls (e2e/calls.e2e.ts): a fake camera and microphone, granted without a prompt.
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+};
+
 /**
  * Browser journeys in the system Chromium (never `npx playwright install`). Unless E2E_BASE_URL points
  * at a running instance, Playwright starts Projectory itself (`npm start`) with its own data directory.
@@ -14,10 +38,9 @@ export default defineConfig({
   tsconfig: './tsconfig.test.json',
   testMatch: '**/*.e2e.ts',
   fullyParallel: true,
-  // One worker: with two, calls.e2e's media test timed out in two of three full runs (Chromium is the
-  // bottleneck on two cores); every test signs up accounts of its own, so two workers can return once
-  // that test holds up beside another.
-  workers: 1,
+  // Both cores (ARCHITECTURE §7): every test signs up accounts of its own (support/accounts.ts), so two
+  // run at once against the one server the run shares. The video calls are the exception (below).
+  workers: 2,
   // Two tests and their server share two cores: a page may take longer than the default 5 s to show.
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
@@ -29,29 +52,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          // Debian's old headless shell (what Playwright itself runs headless): the same engine as
-          // /usr/bin/chromium without the full browser's UI processes, about a fifth less CPU per test.
-          executablePath: '/usr/bin/chromium-headless-shell',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            // Video calls (e2e/calls.e2e.ts): a fake camera and microphone, granted without a prompt.
-            '--use-fake-ui-for-media-stream',
-            '--use-fake-device-for-media-stream',
-          ],
-        },
-      },
-    },
+    // `npm test` (which sets E2E_CALLS_LAST) runs the video calls after every other test, whatever their
+    // result: a teardown project waits for its setup to end. A run of chosen files does not drag them in.
+    { name: 'chromium', use: browser, testIgnore: CALLS, teardown: process.env.E2E_CALLS_LAST ? 'calls' : undefined },
+    // Two or three browsers encoding fake camera video each: beside another test on two cores, the media
+    // test's ringing dialog timed out before its Accept (two full runs in three). So they run one at a
+    // time, and in `npm test` with the machine to themselves.
+    { name: 'calls', use: browser, testMatch: CALLS, workers: 1 },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

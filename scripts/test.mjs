@@ -83,7 +83,7 @@ await step('jest', bin('jest'), ['--json', `--outputFile=${join(results, 'jest.j
   env: { NODE_OPTIONS: '--experimental-vm-modules --no-warnings' },
 });
 await step('e2e', bin('playwright'), ['test'], {
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') },
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json'), E2E_CALLS_LAST: '1' },
 });
 
 let passed = 0;
