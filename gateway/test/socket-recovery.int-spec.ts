@@ -237,7 +237,7 @@ await describeWithInfra(
       const probe = connect(urls[1]!, sessions.signIn(), sockets);
       await connected(probe.socket);
       await waitFor(() => {
-        gateways[0]!.server.to(probe.socket.id!).emit('notification', { kind: 'probe', title: 'probe' });
+        gateways[0]!.server.to(probe.socket.id!).emit('notification', { id: 'probe', kind: 'probe', title: 'probe' });
         return probe.titles.length > 0;
       }, 5000);
       probe.socket.close();

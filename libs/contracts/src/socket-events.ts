@@ -12,11 +12,22 @@ import type { CareerProgress } from './careers/careers.js';
 import type { Message, MessageRead } from './messaging.js';
 import type { PortfolioItem } from './portfolio.js';
 
+/**
+ * `conversations`: messaging's list of conversations (a match was created or changed status);
+ * `dashboard`: a figure of the dashboard, and with `projectId` that project's applicant count.
+ */
+export type ViewChanged = { view: 'conversations' } | { view: 'dashboard'; projectId?: string };
+
 /** The Socket.IO contract (API.md "Messaging"): what the server emits and what clients may send. */
 export interface ServerToClientEvents {
   /** `id`: the stored notification's id in the inbox (the event's id), added by the gateway. */
-  notification: (data: { id?: string; kind: string; title: string; body?: string; link?: string }) => void;
+  notification: (data: { id: string; kind: string; title: string; body?: string; link?: string }) => void;
   'match:updated': (data: { matchId: string; status: string; projectId: string }) => void;
+  /**
+   * A list the user sees changed in a service's read model (fed by another service's events, so a moment
+   * after the change itself): the service says so once its transaction committed, and clients ask again.
+   */
+  'view:changed': (data: ViewChanged) => void;
   /** To the owner: one of their portfolio items as it is now (a reviewer moved it). */
   'portfolio:updated': (data: PortfolioItem) => void;
   /** To the student: how far their career recommendations' generation is. */

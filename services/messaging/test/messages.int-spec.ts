@@ -272,11 +272,20 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
     expect((await employer.client.post(`/api/messages/match/${matchId}/read`, { upToSeq: 'x' })).status).toBe(400);
   });
 
-  it('makes the conversation read-only (409 CONVERSATION_CLOSED) and archived once the project is archived', async () => {
+  it('makes the conversation read-only (409 CONVERSATION_CLOSED) and archived once the project is archived; each move of it is announced to both', async () => {
     const { student, employer, project, matchId } = await matched();
+    // Applied, accepted, then closed: each time the conversation lists of both were announced as changed.
+    const announcedTo = (userId: string) =>
+      pushes.events.filter(
+        ({ payload }) =>
+          payload.event === 'view:changed' &&
+          payload.data.view === 'conversations' &&
+          [payload.userId, ...(payload.alsoUserIds ?? [])].includes(userId),
+      ).length;
     await sent(student, matchId, 'Before the end');
     expect((await employer.client.mutate('DELETE', `/api/projects/${project.id}`)).status).toBe(204);
     await rowExists('SELECT 1 FROM messaging.conversations WHERE match_id = $1 AND status = $2', [matchId, 'closed']);
+    await waitFor(() => announcedTo(student.user.id) === 3 && announcedTo(employer.user.id) === 3);
     const refused = await send(student, matchId, 'After the end');
     expect([refused.status, refused.json<{ code: string }>().code]).toEqual([409, 'CONVERSATION_CLOSED']);
     expect((await thread(employer, matchId)).items.map((message) => message.content)).toEqual(['Before the end']);

@@ -4,6 +4,7 @@ import {
   type EventEnvelope,
   MatchCreatedV1,
   MatchStatusChangedV1,
+  NotificationRequestedV1,
   type Project,
   ProjectArchivedV1,
   ProjectCreatedV1,
@@ -538,8 +539,9 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
   });
 
   describe('read models', () => {
-    it('counts each application once, however often its events arrive, and not once withdrawn', async () => {
+    it('counts each application once, however often its events arrive, and not once withdrawn; each move is announced to the owner', async () => {
       const project = await createProject(employer);
+      const pushes = await recordEvents(stack.bus, [NotificationRequestedV1]);
       const applicantCount = async () =>
         (await employer.client.get(`/api/projects/${project.id}`)).json<Project>().applicantCount;
       const match = (studentId: string) => ({
@@ -589,6 +591,14 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
       expect(await applicantCount()).toBe(2);
       const listed = (await walk(student.client, '/api/projects?limit=100')).items.find((p) => p.id === project.id);
       expect(listed?.applicantCount).toBe(2);
+      // The count moved four times (+1, +1, -1, +1); the repeated, unchanged and late events said nothing.
+      const announced = () =>
+        pushes.events
+          .filter(({ payload }) => payload.event === 'view:changed' && payload.data.projectId === project.id)
+          .map(({ payload }) => [payload.userId, payload.data]);
+      await waitFor(() => announced().length >= 4);
+      expect(announced()).toEqual(Array(4).fill([employer.user.id, { view: 'dashboard', projectId: project.id }]));
+      await pushes.stop();
     });
 
     it("shows the employer's current names and company from identity's events", async () => {

@@ -5,10 +5,13 @@ import { OutboxService } from '../events/outbox.service.js';
 
 /** The socket events a service may push to a user through the gateway. */
 export type PushedEvent = (typeof NotificationRequestedV1.schema.shape.event.options)[number];
-/** What an event of the socket map carries. */
-export type PushedData<E extends PushedEvent> = Parameters<ServerToClientEvents[E]>[0];
-/** A `notification` event: the toast and inbox entry a user sees (its id is the event's, given on delivery). */
-export type NotificationData = Omit<PushedData<'notification'>, 'id'>;
+type SocketData<E extends PushedEvent> = Parameters<ServerToClientEvents[E]>[0];
+/**
+ * What an event of the socket map carries, as a service pushes it: a `notification` (the toast and inbox
+ * entry a user sees) without its id, which is the event's, given by the gateway on delivery.
+ */
+export type PushedData<E extends PushedEvent> = E extends 'notification' ? Omit<SocketData<E>, 'id'> : SocketData<E>;
+export type NotificationData = PushedData<'notification'>;
 
 /**
  * Live updates to one user's open sockets, through the gateway (NotificationRequested, best effort; the

@@ -9,20 +9,22 @@ import {
   UserRegisteredV1,
   UserUpdatedV1,
 } from '@projectory/contracts';
-import { type EventContext, OnEvent } from '@projectory/platform';
+import { type EventContext, OnEvent, UserNotifier } from '@projectory/platform';
 import { AttachmentRepository } from '../repositories/attachment.repository.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 
 /**
  * Feeds messaging's read models from other services' events, one inbox transaction each: the
  * conversations (matching's matches), the counterparts' names and addresses (identity), project titles
- * (projects) and stored attachment uploads (portfolio).
+ * (projects) and stored attachment uploads (portfolio). A conversation created or moved by a match's
+ * event is announced to both members (`view:changed`), so their lists ask again once it committed.
  */
 @Injectable()
 export class ReadModelConsumer {
   constructor(
     private readonly readModel: ReadModelRepository,
     private readonly attachments: AttachmentRepository,
+    private readonly notifier: UserNotifier,
   ) {}
 
   @OnEvent(AttachmentStoredV1)
@@ -53,10 +55,19 @@ export class ReadModelConsumer {
   @OnEvent(MatchCreatedV1)
   async matchCreated(match: EventPayload<typeof MatchCreatedV1>, { manager }: EventContext): Promise<void> {
     await this.readModel.applyMatch(manager, match, match.createdAt);
+    await this.announce(manager, match);
   }
 
   @OnEvent(MatchStatusChangedV1)
   async matchStatusChanged(change: EventPayload<typeof MatchStatusChangedV1>, { manager }: EventContext) {
     await this.readModel.applyMatch(manager, { ...change, status: change.to, matchScore: null }, change.changedAt);
+    await this.announce(manager, change);
+  }
+
+  private announce(
+    manager: EventContext['manager'],
+    { studentId, employerId }: { studentId: string; employerId: string },
+  ) {
+    return this.notifier.push(manager, [studentId, employerId], 'view:changed', { view: 'conversations' });
   }
 }

@@ -45,12 +45,13 @@ export class ReadModelRepository {
   /**
    * MatchCreated / MatchStatusChanged: one row per match holds its latest known status, and the
    * project's applicant count moves only when that status starts or stops counting. A repeated event,
-   * another event about a counted match, or one older than the stored status changes nothing.
+   * another event about a counted match, or one older than the stored status changes nothing. Returns
+   * whether the count moved.
    */
   async applyApplication(
     manager: EntityManager,
     application: { matchId: string; projectId: string; status: MatchStatus; at: string },
-  ): Promise<void> {
+  ): Promise<boolean> {
     const { matchId, projectId, status, at } = application;
     const inserted = await queryRows(
       manager,
@@ -60,12 +61,12 @@ export class ReadModelRepository {
       [matchId, projectId, status, at],
     );
     const delta = inserted.length > 0 ? Number(countsAsApplicant(status)) : await this.restate(manager, application);
-    if (delta !== 0) {
-      await manager.query('UPDATE projects SET applicant_count = greatest(applicant_count + $2, 0) WHERE id = $1', [
-        projectId,
-        delta,
-      ]);
-    }
+    if (delta === 0) return false;
+    await manager.query('UPDATE projects SET applicant_count = greatest(applicant_count + $2, 0) WHERE id = $1', [
+      projectId,
+      delta,
+    ]);
+    return true;
   }
 
   /** Moves a known match to a newer status; returns how the applicant count changes (-1, 0 or 1). */

@@ -1,5 +1,6 @@
 import { matchStatuses } from '@projectory/contracts/values';
-import { socket, type ServerToClientEvents } from '../../api/socket';
+import type { ServerToClientEvents } from '../../api/socket';
+import { followWhileCached } from '../../shared/live';
 import type { Collection } from '../../api/collection';
 import type { Match } from '@projectory/contracts';
 
@@ -32,14 +33,13 @@ export interface FollowMatchUpdatesOptions {
  * the cache.
  */
 export async function followMatchUpdates(options: FollowMatchUpdatesOptions): Promise<void> {
-  const { cacheDataLoaded, cacheEntryRemoved, updateCachedData, belongs, loadMatch, resync, onUpdate } = options;
-  try {
-    await cacheDataLoaded;
-  } catch {
-    return; // the entry went away before its first answer
-  }
+  const { cacheEntryRemoved, updateCachedData, belongs, loadMatch, resync, onUpdate } = options;
   let removed = false;
-  let missed = !socket.connected;
+  void cacheEntryRemoved.then(() => (removed = true));
+  const replace = (matchId: string, put: (draft: Collection<Match>, match: Match) => void) =>
+    void loadMatch(matchId).then((match) => {
+      if (match && !removed) updateCachedData((draft) => put(draft, match));
+    });
 
   const onMatchUpdated = (update: MatchUpdate) => {
     if (!belongs(update)) return;
@@ -54,37 +54,15 @@ export async function followMatchUpdates(options: FollowMatchUpdatesOptions): Pr
       if (isStatus(update.status)) match.status = update.status;
     });
     if (known && bySystem) {
-      void loadMatch(update.matchId).then((match) => {
-        if (!match || removed) return;
-        updateCachedData((draft) => {
-          const index = draft.items.findIndex((item) => item.id === match.id);
-          if (index >= 0) draft.items[index] = match;
-        });
+      replace(update.matchId, (draft, match) => {
+        const index = draft.items.findIndex((item) => item.id === match.id);
+        if (index >= 0) draft.items[index] = match;
       });
-    }
-    if (known) return;
-    void loadMatch(update.matchId).then((match) => {
-      if (!match || removed) return;
-      updateCachedData((draft) => {
+    } else if (!known) {
+      replace(update.matchId, (draft, match) => {
         if (!draft.items.some((item) => item.id === match.id)) draft.items.unshift(match);
       });
-    });
+    }
   };
-  const onDisconnect = () => {
-    missed = true;
-  };
-  const onConnect = () => {
-    if (!missed) return;
-    missed = false;
-    resync();
-  };
-
-  socket.on('match:updated', onMatchUpdated);
-  socket.on('disconnect', onDisconnect);
-  socket.on('connect', onConnect);
-  await cacheEntryRemoved;
-  removed = true;
-  socket.off('match:updated', onMatchUpdated);
-  socket.off('disconnect', onDisconnect);
-  socket.off('connect', onConnect);
+  await followWhileCached(options, { on: { 'match:updated': onMatchUpdated }, resync });
 }

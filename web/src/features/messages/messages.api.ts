@@ -2,8 +2,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { fetchAllPages } from '../../api/all-pages';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
-import { socket, type ServerToClientEvents } from '../../api/socket';
-import { openConversationStatuses } from '@projectory/contracts/values';
+import type { ServerToClientEvents } from '../../api/socket';
+import { followWhileCached } from '../../shared/live';
 import type { Conversation, Message, MessageRead } from '@projectory/contracts';
 
 export type { Conversation, Message, MessageRead };
@@ -59,19 +59,6 @@ function applyToConversations(draft: Collection<Conversation>, message: Message)
   return true;
 }
 
-const OPEN = new Set<string>(openConversationStatuses);
-
-/** Whether a conversation list reflects a match's new status: listed with it, or absent when it belongs in the other list. */
-function listAgrees(
-  list: Collection<Conversation>,
-  update: { matchId: string; status: string },
-  archived: boolean,
-): boolean {
-  const conversation = list.items.find((item) => item.matchId === update.matchId);
-  const belongsHere = OPEN.has(update.status) !== archived;
-  return belongsHere ? conversation?.status === update.status : conversation === undefined;
-}
-
 type Answer<T> = { data: T } | { error: FetchBaseQueryError };
 
 export const messagesApi = api.injectEndpoints({
@@ -84,15 +71,10 @@ export const messagesApi = api.injectEndpoints({
           archived: String(archived),
         }),
       providesTags: [CONVERSATIONS_TAG],
-      async onCacheEntryAdded(arg, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return; // the entry went away before its first answer
-        }
+      onCacheEntryAdded(arg, lifecycle) {
+        const { updateCachedData, dispatch } = lifecycle;
         const refetch = () =>
           void dispatch(messagesApi.endpoints.getConversations.initiate(arg, { subscribe: false, forceRefetch: true }));
-        let missed = !socket.connected;
         const onMessage: ServerToClientEvents['message:new'] = (message) => {
           let known = false;
           updateCachedData((draft) => {
@@ -101,43 +83,15 @@ export const messagesApi = api.injectEndpoints({
           // A conversation this list does not hold yet (a new match, or a search that may now match).
           if (!known && !arg.archived) refetch();
         };
-        let removed = false;
-        // A status moves a conversation between open and archived, and a new application adds one. The
-        // socket's event comes from matching, messaging learns it from matching's event a moment later:
-        // ask until the list agrees with the event (a few tries, backing off).
-        const onMatchUpdated: ServerToClientEvents['match:updated'] = (update) => {
-          void (async () => {
-            for (let attempt = 0; attempt < 6 && !removed; attempt++) {
-              const result = await dispatch(
-                messagesApi.endpoints.getConversations.initiate(arg, { subscribe: false, forceRefetch: true }),
-              );
-              if (!result.data || arg.q || listAgrees(result.data, update, arg.archived)) return;
-              await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
-            }
-          })();
+        // A status moves a conversation between open and archived, and a new application adds one:
+        // messaging applies matching's event to its read model, then says so (`view:changed`).
+        const onViewChanged: ServerToClientEvents['view:changed'] = ({ view }) => {
+          if (view === 'conversations') refetch();
         };
-        const onDisconnect = () => {
-          missed = true;
-        };
-        const onConnect = () => {
-          if (!missed) return;
-          missed = false;
-          refetch();
-        };
-        // Back from offline: the socket may not have noticed it was cut off, so ask without waiting for it.
-        const onOnline = () => refetch();
-        socket.on('message:new', onMessage);
-        socket.on('match:updated', onMatchUpdated);
-        socket.on('disconnect', onDisconnect);
-        socket.on('connect', onConnect);
-        window.addEventListener('online', onOnline);
-        await cacheEntryRemoved;
-        removed = true;
-        window.removeEventListener('online', onOnline);
-        socket.off('message:new', onMessage);
-        socket.off('match:updated', onMatchUpdated);
-        socket.off('disconnect', onDisconnect);
-        socket.off('connect', onConnect);
+        return followWhileCached(lifecycle, {
+          on: { 'message:new': onMessage, 'view:changed': onViewChanged },
+          resync: refetch,
+        });
       },
     }),
 
@@ -153,16 +107,8 @@ export const messagesApi = api.injectEndpoints({
         return { data: { items: [...page.items].reverse(), nextCursor: page.nextCursor } };
       },
       providesTags: (_result, _error, matchId) => [{ type: 'Message', id: `THREAD:${matchId}` }],
-      async onCacheEntryAdded(
-        matchId,
-        { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch },
-      ) {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        let missed = !socket.connected;
+      onCacheEntryAdded(matchId, lifecycle) {
+        const { updateCachedData, getCacheEntry, dispatch } = lifecycle;
         const onMessage: ServerToClientEvents['message:new'] = (message) => {
           if (message.matchId !== matchId) return;
           updateCachedData((draft) => mergeMessages(draft.items, [message]));
@@ -192,26 +138,10 @@ export const messagesApi = api.injectEndpoints({
             // The next reconnect or the next visit tries again.
           }
         };
-        const onDisconnect = () => {
-          missed = true;
-        };
-        const onConnect = () => {
-          if (!missed) return;
-          missed = false;
-          void catchUp();
-        };
-        const onOnline = () => void catchUp();
-        socket.on('message:new', onMessage);
-        socket.on('message:read', onRead);
-        socket.on('disconnect', onDisconnect);
-        socket.on('connect', onConnect);
-        window.addEventListener('online', onOnline);
-        await cacheEntryRemoved;
-        window.removeEventListener('online', onOnline);
-        socket.off('message:new', onMessage);
-        socket.off('message:read', onRead);
-        socket.off('disconnect', onDisconnect);
-        socket.off('connect', onConnect);
+        return followWhileCached(lifecycle, {
+          on: { 'message:new': onMessage, 'message:read': onRead },
+          resync: () => void catchUp(),
+        });
       },
     }),
 

@@ -1,19 +1,15 @@
 import { App } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { socket, type ServerToClientEvents } from '../../api/socket';
+import type { ServerToClientEvents } from '../../api/socket';
 import { useAppDispatch } from '../../app/hooks';
+import { useSocketEvents } from '../../shared/live';
 import { notificationsApi, NOTIFICATION_INBOX_TAGS, type Notification } from './notifications.api';
 import { liveToast } from './live-toast';
 import { notificationToast } from './NotificationToast';
 
 export type PushedNotification = Parameters<ServerToClientEvents['notification']>[0];
 
-/**
- * The inbox stores a pushed notification from the same event the socket delivers, so it may answer a
- * moment later than the push: a notification pushed without its inbox id is asked for after this delay.
- */
-const INBOX_LAG_MS = 1500;
 /** Long enough to read a title, a sentence and reach 'View' (antd's default is 4.5 s). */
 const TOAST_SECONDS = 8;
 
@@ -36,83 +32,58 @@ export function useLiveNotifications(): Announcement | undefined {
   const [announcement, setAnnouncement] = useState<Announcement>();
   const counter = useRef(0);
 
-  useEffect(() => {
-    let dropped = false;
-    let lagTimer: ReturnType<typeof setTimeout> | undefined;
-    const resync = () => void dispatch(notificationsApi.util.invalidateTags(NOTIFICATION_INBOX_TAGS));
-    const markRead = (id: string) =>
-      void dispatch(notificationsApi.endpoints.markNotificationsRead.initiate({ ids: [id] }));
+  const resync = () => void dispatch(notificationsApi.util.invalidateTags(NOTIFICATION_INBOX_TAGS));
+  const markRead = (id: string) =>
+    void dispatch(notificationsApi.endpoints.markNotificationsRead.initiate({ ids: [id] }));
 
-    const onNotification = (pushed: PushedNotification) => {
-      if (pushed.id) {
-        addToInbox(pushed.id, pushed);
-      } else {
-        clearTimeout(lagTimer);
-        lagTimer = setTimeout(resync, INBOX_LAG_MS);
-      }
-      const key = pushed.id ?? `pushed-${++counter.current}`;
-      liveToast.shown(key);
-      toasts.open(
-        notificationToast({
-          key,
-          pushed,
-          duration: TOAST_SECONDS,
-          onOpen: (link) => {
-            toasts.destroy(key);
-            if (pushed.id) markRead(pushed.id);
-            void navigate(link);
-          },
-        }),
-      );
-      setAnnouncement({ key: ++counter.current, text: [pushed.title, pushed.body].filter(Boolean).join('. ') });
+  // The pushed notification is the inbox's row (same id, stored from the same event): it goes on top of
+  // the bell's list at once, whether or not the inbox has stored it yet.
+  const addToInbox = (pushed: PushedNotification) => {
+    const stored: Notification = {
+      id: pushed.id,
+      type: pushed.kind,
+      title: pushed.title,
+      body: pushed.body ?? null,
+      link: pushed.link ?? null,
+      createdAt: new Date().toISOString(),
+      readAt: null,
     };
+    let known = false;
+    dispatch(
+      notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
+        known = draft.pages.some((page) => page.items.some((item) => item.id === pushed.id));
+        if (!known) draft.pages[0]?.items.unshift(stored);
+      }),
+    );
+    if (known) return;
+    dispatch(
+      notificationsApi.util.updateQueryData('getUnreadNotificationCount', undefined, (draft) => {
+        draft.count += 1;
+      }),
+    );
+  };
 
-    const addToInbox = (id: string, pushed: PushedNotification) => {
-      const stored: Notification = {
-        id,
-        type: pushed.kind,
-        title: pushed.title,
-        body: pushed.body ?? null,
-        link: pushed.link ?? null,
-        createdAt: new Date().toISOString(),
-        readAt: null,
-      };
-      let known = false;
-      dispatch(
-        notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
-          known = draft.pages.some((page) => page.items.some((item) => item.id === id));
-          if (!known) draft.pages[0]?.items.unshift(stored);
-        }),
-      );
-      if (known) return;
-      dispatch(
-        notificationsApi.util.updateQueryData('getUnreadNotificationCount', undefined, (draft) => {
-          draft.count += 1;
-        }),
-      );
-    };
+  const onNotification = (pushed: PushedNotification) => {
+    addToInbox(pushed);
+    liveToast.shown(pushed.id);
+    toasts.open(
+      notificationToast({
+        key: pushed.id,
+        pushed,
+        duration: TOAST_SECONDS,
+        onOpen: (link) => {
+          toasts.destroy(pushed.id);
+          markRead(pushed.id);
+          void navigate(link);
+        },
+      }),
+    );
+    setAnnouncement({ key: ++counter.current, text: [pushed.title, pushed.body].filter(Boolean).join('. ') });
+  };
 
-    const onDisconnect = () => {
-      dropped = true;
-    };
-    // A short drop is recovered by the server, which replays the missed pushes (counting them here);
-    // after a longer one nothing is replayed, and the bell is asked again instead.
-    const onConnect = () => {
-      if (!dropped) return;
-      dropped = false;
-      if (!socket.recovered) resync();
-    };
-
-    socket.on('notification', onNotification);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect', onConnect);
-    return () => {
-      clearTimeout(lagTimer);
-      socket.off('notification', onNotification);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect', onConnect);
-    };
-  }, [dispatch, navigate, toasts]);
+  // A short drop is recovered by the server, which replays the missed pushes (counting them here);
+  // after a longer one nothing is replayed, and the bell is asked again instead.
+  useSocketEvents({ on: { notification: onNotification }, resync });
 
   return announcement;
 }

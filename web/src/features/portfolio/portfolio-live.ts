@@ -1,4 +1,4 @@
-import { socket } from '../../api/socket';
+import { followWhileCached } from '../../shared/live';
 import type { Collection } from '../../api/collection';
 import type { PortfolioItem } from '@projectory/contracts';
 
@@ -20,13 +20,7 @@ export interface FollowPortfolioReviewsOptions {
  * entry leaves the cache.
  */
 export async function followPortfolioReviews(options: FollowPortfolioReviewsOptions): Promise<void> {
-  const { cacheDataLoaded, cacheEntryRemoved, updateCachedData, refresh, onReviewed } = options;
-  try {
-    await cacheDataLoaded;
-  } catch {
-    return; // the entry went away before its first answer
-  }
-  let missed = !socket.connected;
+  const { updateCachedData, refresh, onReviewed } = options;
   const onUpdated = (item: PortfolioItem) => {
     let known = false;
     updateCachedData((draft) => {
@@ -38,19 +32,5 @@ export async function followPortfolioReviews(options: FollowPortfolioReviewsOpti
     if (known) onReviewed();
     else refresh();
   };
-  const onDisconnect = () => {
-    missed = true;
-  };
-  const onConnect = () => {
-    if (!missed) return;
-    missed = false;
-    refresh();
-  };
-  socket.on('portfolio:updated', onUpdated);
-  socket.on('disconnect', onDisconnect);
-  socket.on('connect', onConnect);
-  await cacheEntryRemoved;
-  socket.off('portfolio:updated', onUpdated);
-  socket.off('disconnect', onDisconnect);
-  socket.off('connect', onConnect);
+  await followWhileCached(options, { on: { 'portfolio:updated': onUpdated }, resync: refresh });
 }

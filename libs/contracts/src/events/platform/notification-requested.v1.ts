@@ -22,6 +22,7 @@ export const NotificationRequestedV1 = defineEvent({
       'message:read',
       'portfolio:updated',
       'careers:progress',
+      'view:changed',
     ]),
     /** What the socket event carries: message text, names, titles (free text about people). */
     data: personalData(z.record(z.string(), z.unknown())),
