@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { AdminNotificationKind } from '@projectory/contracts/values';
 import { api } from '../../api/api';
-import { socket, type ServerToClientEvents } from '../../api/socket';
 import { useAppDispatch } from '../../app/hooks';
-
-type Pushed = Parameters<ServerToClientEvents['notification']>[0];
+import { useSocketEvents } from '../../shared/live';
 
 /**
  * While mounted, a `plan.changed` notification (an admin changed this user's plan) asks again for the
@@ -12,13 +9,11 @@ type Pushed = Parameters<ServerToClientEvents['notification']>[0];
  */
 export function usePlanChanges(): void {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    const onNotification = (pushed: Pushed) => {
-      if (pushed.kind === AdminNotificationKind.PlanChanged) dispatch(api.util.invalidateTags(['User', 'Dashboard']));
-    };
-    socket.on('notification', onNotification);
-    return () => {
-      socket.off('notification', onNotification);
-    };
-  }, [dispatch]);
+  useSocketEvents({
+    on: {
+      notification: (pushed) => {
+        if (pushed.kind === AdminNotificationKind.PlanChanged) dispatch(api.util.invalidateTags(['User', 'Dashboard']));
+      },
+    },
+  });
 }
