@@ -15,6 +15,7 @@ import type {
   UpgradeRequest,
 } from '@projectory/contracts';
 import { ADMIN_PAGE_SIZE } from './admin.texts';
+import { cursorPages, pageParams } from '../../shared/paging';
 
 export type {
   AdminAssessment,
@@ -51,14 +52,9 @@ export interface UpdateAdminUserBody {
 /** Every admin list and figure: any admin change may move all of them (a plan, a count, an audit row). */
 const ADMIN = 'Admin' as const;
 
-const pages = {
-  initialPageParam: null,
-  getNextPageParam: (lastPage: { nextCursor: string | null }) => lastPage.nextCursor,
-};
-
 const list = (url: string, params: Record<string, string | undefined>, cursor: string | null) => ({
   url,
-  params: { ...params, limit: ADMIN_PAGE_SIZE, cursor: cursor ?? undefined },
+  params: pageParams(ADMIN_PAGE_SIZE, cursor, params),
 });
 
 /** `/api/admin/*` (API.md "Dashboards, plans and admin"): the console's reads, a page at a time by cursor. */
@@ -69,38 +65,37 @@ export const adminApi = api.injectEndpoints({
       providesTags: [ADMIN],
     }),
     adminUsers: build.infiniteQuery<Collection<AdminUser>, AdminUsersArgs, string | null>({
-      infiniteQueryOptions: pages,
-      query: ({ queryArg: { q, role, status }, pageParam }) =>
-        list('/admin/users', { q: q || undefined, role: role || undefined, status: status || undefined }, pageParam),
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: { q, role, status }, pageParam }) => list('/admin/users', { q, role, status }, pageParam),
       providesTags: [ADMIN],
     }),
     adminAssessments: build.infiniteQuery<Collection<AdminAssessment>, AdminSearchArgs, string | null>({
-      infiniteQueryOptions: pages,
-      query: ({ queryArg: { q }, pageParam }) => list('/admin/assessments', { q: q || undefined }, pageParam),
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: { q }, pageParam }) => list('/admin/assessments', { q }, pageParam),
       providesTags: [ADMIN],
     }),
     adminSkills: build.infiniteQuery<AdminSkills, AdminSearchArgs, string | null>({
-      infiniteQueryOptions: pages,
-      query: ({ queryArg: { q }, pageParam }) => list('/admin/skills', { q: q || undefined }, pageParam),
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: { q }, pageParam }) => list('/admin/skills', { q }, pageParam),
       providesTags: [ADMIN],
     }),
     adminMatches: build.infiniteQuery<Collection<AdminMatch>, AdminSearchArgs, string | null>({
-      infiniteQueryOptions: pages,
-      query: ({ queryArg: { q }, pageParam }) => list('/admin/matches', { q: q || undefined }, pageParam),
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: { q }, pageParam }) => list('/admin/matches', { q }, pageParam),
       providesTags: [ADMIN],
     }),
     adminProjects: build.infiniteQuery<Collection<AdminProject>, AdminSearchArgs, string | null>({
-      infiniteQueryOptions: pages,
-      query: ({ queryArg: { q }, pageParam }) => list('/admin/projects', { q: q || undefined }, pageParam),
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: { q }, pageParam }) => list('/admin/projects', { q }, pageParam),
       providesTags: [ADMIN],
     }),
     adminUpgradeRequests: build.infiniteQuery<Collection<UpgradeRequest>, UpgradeRequestsArgs, string | null>({
-      infiniteQueryOptions: pages,
+      infiniteQueryOptions: cursorPages,
       query: ({ queryArg: { status }, pageParam }) => list('/admin/upgrade-requests', { status }, pageParam),
       providesTags: [ADMIN],
     }),
     adminAudit: build.infiniteQuery<Collection<AdminAuditEntry>, undefined, string | null>({
-      infiniteQueryOptions: pages,
+      infiniteQueryOptions: cursorPages,
       query: ({ pageParam }) => list('/admin/audit', {}, pageParam),
       providesTags: [ADMIN],
     }),

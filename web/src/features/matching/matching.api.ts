@@ -1,4 +1,4 @@
-import { fetchAllPages } from '../../api/all-pages';
+import { cursorPages, fetchAllPages, pageParams } from '../../shared/paging';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
 import { ADVANCED_MATCHES_TAG, MY_MATCHES_TAG } from '../../api/tags';
@@ -58,13 +58,10 @@ export const matchingApi = api.injectEndpoints({
     }),
     /** Active projects ranked by the student's fit, best first, a page at a time by cursor. */
     getRecommendations: build.infiniteQuery<Collection<RecommendedProject>, undefined, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
+      infiniteQueryOptions: cursorPages,
       query: ({ pageParam }) => ({
         url: '/matches/recommendations',
-        params: { limit: RECOMMENDATIONS_PAGE_SIZE, cursor: pageParam ?? undefined },
+        params: pageParams(RECOMMENDATIONS_PAGE_SIZE, pageParam),
       }),
       providesTags: [ADVANCED_MATCHES_TAG],
     }),

@@ -1,9 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { fetchAllPages } from '../../api/all-pages';
+import { fetchAllPages } from '../../shared/paging';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
 import type { ServerToClientEvents } from '../../api/socket';
 import { followWhileCached } from '../../shared/live';
+import { applyToConversations, mergeMessages } from './thread-merge';
 import type { Conversation, Message, MessageRead } from '@projectory/contracts';
 
 export type { Conversation, Message, MessageRead };
@@ -35,29 +36,6 @@ export const UNREAD_MESSAGES_TAG = { type: 'Message', id: 'UNREAD' } as const;
 export const THREAD_PAGE_SIZE = 30;
 
 const threadUrl = (matchId: string) => `/messages/match/${encodeURIComponent(matchId)}`;
-
-/** Puts `incoming` into a thread held oldest first: a message already held (same id) takes the newer state. */
-export function mergeMessages(items: Message[], incoming: readonly Message[]): void {
-  for (const message of incoming) {
-    const index = items.findIndex((held) => held.id === message.id);
-    if (index >= 0) items[index] = { ...message, readAt: message.readAt ?? items[index]?.readAt ?? null };
-    else items.push(message);
-  }
-  items.sort((a, b) => a.seq - b.seq);
-}
-
-/** A conversation list takes a new message: the preview, the unread count, and the top of the list. */
-function applyToConversations(draft: Collection<Conversation>, message: Message): boolean {
-  const index = draft.items.findIndex((conversation) => conversation.matchId === message.matchId);
-  const conversation = draft.items[index];
-  if (!conversation) return false;
-  if (conversation.lastMessage && conversation.lastMessage.seq >= message.seq) return true;
-  conversation.lastMessage = message;
-  if (message.senderId === conversation.counterpart.id) conversation.unreadCount += 1;
-  draft.items.splice(index, 1);
-  draft.items.unshift(conversation);
-  return true;
-}
 
 type Answer<T> = { data: T } | { error: FetchBaseQueryError };
 

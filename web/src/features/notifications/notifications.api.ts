@@ -1,6 +1,7 @@
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
 import type { Notification, NotificationSettings, UnreadCount } from '@projectory/contracts';
+import { cursorPages, pageParams } from '../../shared/paging';
 
 export type { Notification, NotificationSettings };
 
@@ -21,14 +22,8 @@ export const notificationsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first, a page at a time by cursor; the live hook puts pushed notifications on top. */
     getNotifications: build.infiniteQuery<Collection<Notification>, undefined, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
-      query: ({ pageParam }) => ({
-        url: '/notifications',
-        params: { limit: NOTIFICATIONS_PAGE_SIZE, cursor: pageParam ?? undefined },
-      }),
+      infiniteQueryOptions: cursorPages,
+      query: ({ pageParam }) => ({ url: '/notifications', params: pageParams(NOTIFICATIONS_PAGE_SIZE, pageParam) }),
       providesTags: [LIST],
     }),
     getUnreadNotificationCount: build.query<UnreadCount, undefined>({

@@ -1,4 +1,4 @@
-import { fetchAllPages } from '../../api/all-pages';
+import { fetchAllPages } from '../../shared/paging';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
 import { ADVANCED_MATCHES_TAG } from '../../api/tags';

@@ -1,4 +1,4 @@
-import { fetchAllPages } from '../../api/all-pages';
+import { cursorPages, fetchAllPages, pageParams } from '../../shared/paging';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
 import { ADVANCED_MATCHES_TAG } from '../../api/tags';
@@ -41,18 +41,10 @@ export const projectsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Active projects of every employer (API.md "Projects"), a page at a time by cursor. */
     browseProjects: build.infiniteQuery<Collection<Project>, BrowseProjectsArgs, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
+      infiniteQueryOptions: cursorPages,
       query: ({ queryArg: { q, exchangeType }, pageParam }) => ({
         url: '/projects',
-        params: {
-          q: q || undefined,
-          exchangeType: exchangeType || undefined,
-          limit: BROWSE_PAGE_SIZE,
-          cursor: pageParam ?? undefined,
-        },
+        params: pageParams(BROWSE_PAGE_SIZE, pageParam, { q, exchangeType }),
       }),
       providesTags: (result) => [LIST, ...projectTags(result?.pages.flatMap((page) => page.items))],
     }),

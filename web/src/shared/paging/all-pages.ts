@@ -1,5 +1,6 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { MAX_PAGE_SIZE, type Collection } from './collection';
+import { MAX_PAGE_SIZE, type Collection } from '../../api/collection';
+import { pageParams } from './cursor-pages';
 
 /** The `baseQuery` a `queryFn` receives. */
 type Answer = { data?: unknown; error?: FetchBaseQueryError };
@@ -21,7 +22,7 @@ export async function fetchAllPages<T>(
   const items: T[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const result = await fetch({ url, params: { ...params, limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) } });
+    const result = await fetch({ url, params: pageParams(MAX_PAGE_SIZE, cursor, params) });
     if (result.error) return { error: result.error };
     const collection = result.data as Collection<T>;
     items.push(...collection.items);

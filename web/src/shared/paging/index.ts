@@ -1,0 +1,2 @@
+export { fetchAllPages } from './all-pages';
+export { cursorPages, pageParams } from './cursor-pages';
