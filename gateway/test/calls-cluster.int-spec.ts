@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   type CallAck,
+  CallInternalPaths,
   type CallRecord,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -52,11 +53,11 @@ await describeWithInfra(['redis'], 'video calls across two gateway instances', (
       request.on('data', (chunk: Buffer) => (body += chunk.toString()));
       request.on('end', () => {
         response.setHeader('content-type', 'application/json');
-        if (request.method === 'GET' && request.url === `/internal/calls/participants/${matchId}`) {
+        if (request.method === 'GET' && request.url === CallInternalPaths.participants(matchId)) {
           response.end(
             JSON.stringify({ matchId, studentId: student.userId, employerId: employer.userId, status: 'accepted' }),
           );
-        } else if (request.method === 'POST' && request.url === '/internal/calls/records') {
+        } else if (request.method === 'POST' && request.url === CallInternalPaths.records) {
           records.push(JSON.parse(body) as CallRecord);
           response.statusCode = 201;
           response.end('{}');

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CallParticipants, openConversationStatuses } from '@projectory/contracts';
+import { CallInternalPaths, type CallParticipants, openConversationStatuses } from '@projectory/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { InternalCalls } from '../profile/internal-calls.js';
 import type { SessionUser } from '../session/session-resolver.js';
@@ -30,7 +30,7 @@ export class CallParticipantsCache {
       const participants = await this.internal.read<CallParticipants>(
         'messaging',
         user,
-        `/internal/calls/participants/${matchId}`,
+        CallInternalPaths.participants(matchId),
       );
       if (!participants) return undefined;
       entry = this.remember(participants, 0, now);

@@ -4,6 +4,7 @@ import {
   type CallEndReason,
   callIdSchema,
   callInviteSchema,
+  CallInternalPaths,
   type CallOutcome,
   type CallParticipants,
   type CallRecord,
@@ -388,7 +389,7 @@ export class CallSignalling implements OnApplicationBootstrap, BeforeApplication
     for (let attempt = 1; ; attempt++) {
       try {
         const answer = await RequestContext.run(undefined, () =>
-          this.internal.call('messaging', caller, 'POST', '/internal/calls/records', record),
+          this.internal.call('messaging', caller, 'POST', CallInternalPaths.records, record),
         );
         if (answer.status === 200 || answer.status === 201) return;
         if (answer.status < 500 || attempt >= RECORD_ATTEMPTS || this.closing) {

@@ -1,4 +1,9 @@
-import { CommonErrorCode, INTERNAL_IDENTITY_HEADER, type ResolvedSession } from '@projectory/contracts';
+import {
+  CommonErrorCode,
+  INTERNAL_IDENTITY_HEADER,
+  type ResolvedSession,
+  SESSION_INTERNAL_PATH,
+} from '@projectory/contracts';
 import { AppException, type IdentitySigner } from '@projectory/platform';
 import { z } from 'zod';
 import type { Upstreams } from '../proxy/upstreams.js';
@@ -94,7 +99,7 @@ export class IdentitySessionResolver implements SessionResolver {
     try {
       response = await this.upstreams.get('identity').request({
         method: 'GET',
-        path: '/internal/sessions/current',
+        path: SESSION_INTERNAL_PATH,
         headers: { [SESSION_TOKEN_HEADER]: token, [INTERNAL_IDENTITY_HEADER]: this.signer.sign(ANONYMOUS) },
         headersTimeout: 5000,
         bodyTimeout: 5000,

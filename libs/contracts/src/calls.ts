@@ -122,6 +122,14 @@ export interface CallParticipants {
   status: string;
 }
 
+/** messaging's routes for the gateway's call signalling, asked with the caller's signed identity. */
+export const CallInternalPaths = {
+  /** GET → CallParticipants, to one of the two participants (anyone else 404) */
+  participants: (matchId: string) => `/internal/calls/participants/${matchId}`,
+  /** POST CallRecord → the call's Message: 201 stored, 200 already stored for this call id */
+  records: '/internal/calls/records',
+} as const;
+
 /** `POST /internal/calls/records`: the gateway reports a finished call; messaging stores its message once. */
 export const callRecordSchema = z
   .object({

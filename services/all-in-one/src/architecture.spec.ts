@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { serviceNames } from '@projectory/contracts';
+import ts from 'typescript';
 import { allServices } from './services.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -78,5 +79,90 @@ describe('data access', () => {
       String(file).endsWith('.entity.ts'),
     );
     expect(entities).toEqual([]);
+  });
+});
+
+/** Every TypeScript file (specs too) below the `src` and `test` folders of the given packages that exist. */
+function typeScriptFiles(packages: string[], folders: string[]): string[] {
+  return packages
+    .flatMap((pkg) => folders.map((folder) => join(pkg, folder)))
+    .filter((dir) => existsSync(join(root, dir)))
+    .flatMap((dir) =>
+      readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+        .map((entry) => relative(root, join(entry.parentPath, entry.name))),
+    )
+    .sort();
+}
+
+/** `file:line: text` of each node the predicate picks in the file's syntax tree (comments are not nodes). */
+function findNodes(file: string, pick: (node: ts.Node) => boolean): string[] {
+  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (pick(node)) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      found.push(`${file}:${line}: ${node.getText(source).split('\n')[0]}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const packagesOf = (...globs: string[]) =>
+  globs.flatMap((glob) =>
+    glob.endsWith('/*')
+      ? readdirSync(join(root, glob.slice(0, -2)), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${glob.slice(0, -2)}/${entry.name}`)
+      : [glob],
+  );
+
+/**
+ * ADR 0009: repositories take the runner (`DataSource | EntityManager`) first. The type is
+ * `Runner` from `@projectory/platform`, declared once beside `queryRows`; a copy elsewhere drifts.
+ */
+describe('the runner type', () => {
+  const isRunnerAlias = (node: ts.Node) => {
+    if (!ts.isTypeAliasDeclaration(node)) return false;
+    if (node.name.text === 'Runner') return true;
+    if (!ts.isUnionTypeNode(node.type)) return false;
+    const members = new Set(node.type.types.map((type) => type.getText().replace(/^typeorm\./, '')));
+    return members.has('DataSource') && members.has('EntityManager');
+  };
+
+  it('is declared only in libs/platform: no other file has its own `type Runner =` or DataSource | EntityManager alias', () => {
+    const files = typeScriptFiles(
+      packagesOf('services/*', 'gateway', 'libs/*').filter((pkg) => pkg !== 'libs/platform'),
+      ['src', 'test'],
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files
+      .filter((file) => /\bRunner\b|\bEntityManager\b/.test(read(file)))
+      .flatMap((file) => findNodes(file, isRunnerAlias));
+    expect(offenders).toEqual([]);
+  });
+});
+
+/**
+ * A service's internal routes (`/internal/...`, the gateway's calls to it) are contract: their paths are
+ * constants or path functions in libs/contracts (`AdminInternalPaths`, `DASHBOARD_INTERNAL_PATH`, ...),
+ * so a caller and the owner cannot drift apart. Controllers' relative `@Controller('internal/...')`
+ * decorators are not full paths and stay as they are.
+ */
+describe('internal paths', () => {
+  const internalPath = /^\/internal(?:\/|$)/;
+  const isInternalPathLiteral = (node: ts.Node) =>
+    (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node)) &&
+    internalPath.test(node.text);
+
+  it('are written only in libs/contracts: no `/internal/...` string literal in services, the gateway or the other libs', () => {
+    const files = typeScriptFiles(packagesOf('services/*', 'gateway', 'libs/platform', 'libs/testing'), ['src']);
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files
+      .filter((file) => /\/internal\b/.test(read(file)))
+      .flatMap((file) => findNodes(file, isInternalPathLiteral));
+    expect(offenders).toEqual([]);
   });
 });

@@ -173,3 +173,9 @@ export interface ResolvedSession {
   /** When the gateway must ask again at the latest (idle or absolute expiry). */
   expiresAt: string;
 }
+
+/**
+ * identity's route the gateway resolves a session token by: GET with the token in a header (never in
+ * the URL) → ResolvedSession, 404 for an unknown, expired or revoked token.
+ */
+export const SESSION_INTERNAL_PATH = '/internal/sessions/current';

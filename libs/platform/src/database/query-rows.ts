@@ -1,14 +1,16 @@
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 
 /**
+ * What a repository method runs its statements on (ADR 0009): the DataSource outside a transaction, or
+ * the manager of the transaction a service opened, so the change commits with its outbox and inbox rows.
+ */
+export type Runner = DataSource | EntityManager;
+
+/**
  * The rows of a raw query. TypeORM answers `UPDATE/DELETE … RETURNING` with `[rows, affectedCount]`
  * but SELECT and INSERT with the rows alone; this always gives the rows.
  */
-export async function queryRows<T>(
-  runner: DataSource | EntityManager,
-  sql: string,
-  params: unknown[] = [],
-): Promise<T[]> {
+export async function queryRows<T>(runner: Runner, sql: string, params: unknown[] = []): Promise<T[]> {
   const result: unknown = await runner.query(sql, params);
   if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') {
     return result[0] as T[];

@@ -21,11 +21,9 @@ import {
   olderThanSql,
   queryRows,
   type Role,
+  type Runner,
 } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
-
-type Runner = DataSource | EntityManager;
 
 /** `%q%` for LIKE on lower-cased text, its wildcards taken literally. */
 export const likePattern = (q: string): string => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -8,10 +8,8 @@ import {
   type DeadLetterReplay,
   type DeadLetterReplayFailure,
 } from '@projectory/contracts';
-import { microsSql, type NewestFirstPosition, olderThanSql, queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import { microsSql, type NewestFirstPosition, olderThanSql, queryRows, type Runner } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 
 export interface AuditRow {
   id: string;

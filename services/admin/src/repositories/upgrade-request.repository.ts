@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Plan, UpgradePlan, UpgradeRequest } from '@projectory/contracts';
-import { microsSql, type NewestFirstPosition, olderThanSql, queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import { microsSql, type NewestFirstPosition, olderThanSql, queryRows, type Runner } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 
 /** The partial unique index: one open request per user. */
 export const OPEN_REQUEST_UNIQUE = 'upgrade_requests_open_key';

@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AssessmentResult } from '@projectory/contracts';
-import { queryRows, type Role } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
+import { queryRows, type Role, type Runner } from '@projectory/platform';
 import { type AssessmentResponses, coreValueLabels, workingStyleOf } from '../scoring/assessment-scorer.js';
-
-type Runner = DataSource | EntityManager;
 
 /**
  * One submission. A retake supersedes the current row instead of deleting it, so the history stays;

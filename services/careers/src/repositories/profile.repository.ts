@@ -1,10 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SuggestedProject } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
+import { queryRows, type Runner } from '@projectory/platform';
 import type { StudentProfile, StudentSkill } from '../domain/student-profile.js';
-
-type Runner = DataSource | EntityManager;
 
 export interface LoadedProfile {
   profile: StudentProfile;

@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import { queryRows, type Runner } from '@projectory/platform';
 
 /** Password reset links (`password_resets`): only the SHA-256 of a link's token is stored. */
 @Injectable()

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Onboarding, Plan, ProfileLink, PublicUser, User, UserSnapshot } from '@projectory/contracts';
-import { queryRows, type Role } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import { queryRows, type Role, type Runner } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 
 /** The unique constraint on `users.email`: a second account for the same mailbox. */
 export const USER_EMAIL_UNIQUE = 'users_email_key';

@@ -1,8 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import { queryRows, type Runner } from '@projectory/platform';
 
 /** How a student's applications relate them to one employer (the candidate profile's access rule). */
 @Injectable()

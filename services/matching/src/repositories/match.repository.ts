@@ -8,11 +8,16 @@ import type {
   MatchStudentSkill,
   RecentMatch,
 } from '@projectory/contracts';
-import { microsSql, type NewestFirstPosition, olderThanSql, queryRows, toPage } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
+import {
+  microsSql,
+  type NewestFirstPosition,
+  olderThanSql,
+  queryRows,
+  type Runner,
+  toPage,
+} from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 import { displayName } from '../domain/notifications.js';
-
-type Runner = DataSource | EntityManager;
 
 /** A `matches` row as stored. */
 export interface MatchRecord {

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ExchangeType, PersonRef, ProficiencyLevel, Project } from '@projectory/contracts';
-import { queryRows, type Role } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
+import { queryRows, type Role, type Runner } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 import type { EmployerProfile, ProjectProfile, StudentProfile } from '../scoring/scoring.types.js';
-
-type Runner = DataSource | EntityManager;
 
 export interface StoredSkill {
   name: string;

@@ -1,8 +1,6 @@
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
+import { queryRows, type Runner } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 import { compareRank, type RankEntry } from '../domain/top-k.js';
-
-type Runner = DataSource | EntityManager;
 
 /** Where one side's rankings live: fixed identifiers, never user input. */
 interface RankSide {

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import { queryRows, type Runner } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 
 /** An employer's response figures (API.md `Project.employer`); both null below MIN_APPLICATIONS. */
 export interface ResponseFigures {

@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { type Collection, REVIEW_REVEAL_DAYS, type Review } from '@projectory/contracts';
-import { microsSql, type NewestFirstPosition, olderThanSql, queryRows, toPage } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import {
+  microsSql,
+  type NewestFirstPosition,
+  olderThanSql,
+  queryRows,
+  type Runner,
+  toPage,
+} from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 
 interface ReviewRow {
   id: string;

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayload, AttachmentStoredV1 } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import { queryRows, type Runner } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 
 export interface AttachmentRow {
   upload_id: string;

@@ -6,10 +6,15 @@ import {
   type Message,
   openConversationStatuses,
 } from '@projectory/contracts';
-import { microsSql, type NewestFirstPosition, olderThanSql, preparedRows, queryRows } from '@projectory/platform';
+import {
+  microsSql,
+  type NewestFirstPosition,
+  olderThanSql,
+  preparedRows,
+  queryRows,
+  type Runner,
+} from '@projectory/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
 
 /**
  * An outbox row of a send's statement: `fill` names what the statement writes into it once the

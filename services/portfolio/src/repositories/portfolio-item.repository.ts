@@ -12,13 +12,11 @@ import {
   type NewestFirstPosition,
   olderThanSql,
   queryRows,
+  type Runner,
   timestampSql,
 } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { WAITING_STATUSES } from '../domain/portfolio-rules.js';
-
-type Runner = DataSource | EntityManager;
 
 /** One item with its skill and reviewer; `file_key` stays on the server. */
 export interface PortfolioItemRow {

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MatchStatus, UserSnapshot } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import { queryRows, type Runner } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 
 /**
  * The read models other services' events feed (people from identity, applications from matching), and

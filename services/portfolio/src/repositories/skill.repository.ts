@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Skill } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
+import { queryRows, type Runner } from '@projectory/platform';
 import type { SkillKeys } from '../catalog/skill-name.js';
 import { USER_SKILL_CATEGORY } from '../catalog/skills.catalog.js';
 import { type BrowsePosition, type SearchPosition, skillBrowseQuery, skillSearchQuery } from './skill-search.query.js';
-
-type Runner = DataSource | EntityManager;
 
 /** A skill of the catalog, or one a user named that the catalog lacks (source 'user', category 'Other'). */
 export interface SkillRow {

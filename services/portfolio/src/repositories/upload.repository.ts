@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { UploadPurpose } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import { queryRows, type Runner } from '@projectory/platform';
 
 export type UploadStatus = 'receiving' | 'stored' | 'discarded';
 

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayload, ProficiencyLevel, UserSkill, UserSkillsUpdatedV1 } from '@projectory/contracts';
-import { cursorParts, microsSql, queryRows, timestampSql } from '@projectory/platform';
-import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { cursorParts, microsSql, queryRows, type Runner, timestampSql } from '@projectory/platform';
+import { QueryFailedError } from 'typeorm';
 import { z } from 'zod';
-
-type Runner = DataSource | EntityManager;
 
 /** A skill on a user's profile, at a level, with its skill; `verified` is set by portfolio verification. */
 export interface UserSkillRow {

@@ -6,13 +6,12 @@ import {
   type NewestFirstPosition,
   olderThanSql,
   queryRows,
+  type Runner,
   timestampSql,
 } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { z } from 'zod';
 import { type SearchQuery, searchQuery } from '../domain/search-text.js';
-
-type Runner = DataSource | EntityManager;
 
 export interface ProjectRow {
   id: string;

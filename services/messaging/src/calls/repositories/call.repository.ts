@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CallOutcome, CallParticipants } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
+import { queryRows, type Runner } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 import { CALL_SQL, type MessageRow } from '../../repositories/message.repository.js';
-
-type Runner = DataSource | EntityManager;
 
 /** Every SQL statement of video calls (ADR 0009): who may call whom, and the messages calls leave. */
 @Injectable()

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { queryRows } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import { queryRows, type Runner } from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 
 /** A conversation as its away mail needs it: whether it is still unread, who wrote last, and where to send. */
 export interface MessageMailRow {

@@ -5,10 +5,15 @@ import {
   type Notification,
   type NotificationSettings,
 } from '@projectory/contracts';
-import { microsSql, type NewestFirstPosition, olderThanSql, queryRows, toPage } from '@projectory/platform';
-import type { DataSource, EntityManager } from 'typeorm';
-
-type Runner = DataSource | EntityManager;
+import {
+  microsSql,
+  type NewestFirstPosition,
+  olderThanSql,
+  queryRows,
+  type Runner,
+  toPage,
+} from '@projectory/platform';
+import type { EntityManager } from 'typeorm';
 
 interface NotificationRow {
   id: string;
