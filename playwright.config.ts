@@ -41,8 +41,10 @@ export default defineConfig({
   // Both cores (ARCHITECTURE §7): every test signs up accounts of its own (support/accounts.ts), so two
   // run at once against the one server the run shares. The video calls are the exception (below).
   workers: 2,
-  // Two tests and their server share two cores: a page may take longer than the default 5 s to show.
+  // Two tests and their server share two cores: a page may take longer than the default 5 s to show,
+  // and a journey longer than the default 30 s (tests that need more set their own).
   expect: { timeout: 10_000 },
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   // `npm test` sets PLAYWRIGHT_JSON_OUTPUT_NAME to count results across runners.
