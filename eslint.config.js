@@ -71,6 +71,32 @@ const contractsTypesOnly = {
     'The web imports only types from @projectory/contracts (its index pulls zod into the bundle); values wait for the zod-free libs/contracts/src/values.',
 };
 
+/**
+ * The web's feature boundaries (docs/web-anatomy.md): a feature imports another only through its index
+ * (`../matching`, `../matching/index`), never a file inside it; what several features need is in
+ * web/src/shared/. A relative path's meaning depends on how deep the importing file sits in its
+ * feature (from features/<own>/components/, `../x` is the feature's own `x`), so each feature gets one
+ * block per depth: `ups` is how many `../` lead out of the feature, into web/src/features/.
+ */
+const WEB_FEATURES = 'web/src/features';
+const features = readdirSync(new URL(`./${WEB_FEATURES}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Deepest folder level inside a feature that the rule covers (features/<own>/a/b/c/d/file.ts). */
+const FEATURE_DEPTHS = 5;
+const NOT_INDEX = '(?!index(?:\\.[jt]sx?)?$)[^/]';
+const intoOtherFeature = (own, ups) => ({
+  regex:
+    `^(?:\\.\\./){${ups}}(?!${oneOf([own])}/)[^./][^/]*/${NOT_INDEX}` +
+    `|^(?:\\.\\./){${ups + 1},}(?:[^./][^/]*/)*features/(?!${oneOf([own])}/)[^/]+/${NOT_INDEX}`,
+  message:
+    "A feature imports another feature only through its index (e.g. '../matching'), never a file inside it: export what others need from that feature's index.ts, or move it to web/src/shared/.",
+});
+const intoFeatures = {
+  regex: '(?:^|/)features(?:/|$)',
+  message: 'web/src/shared/ is what every feature may use: it never imports a feature.',
+};
+
 const restrict = (files, patterns, paths = []) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { paths, patterns: patterns.flat() }] },
@@ -79,6 +105,16 @@ const restrict = (files, patterns, paths = []) => ({
 const boundaries = [
   restrict([`**/*.${CODE}`], [boundary.deepIntoLibs]),
   restrict([`web/src/**/*.${CODE}`], [boundary.deepIntoLibs], [contractsTypesOnly]),
+  restrict([`web/src/shared/**/*.${CODE}`], [boundary.deepIntoLibs, intoFeatures], [contractsTypesOnly]),
+  ...features.flatMap((own) =>
+    Array.from({ length: FEATURE_DEPTHS + 1 }, (_, depth) =>
+      restrict(
+        [`${WEB_FEATURES}/${own}/${'*/'.repeat(depth)}*.${CODE}`],
+        [boundary.deepIntoLibs, intoOtherFeature(own, depth + 1)],
+        [contractsTypesOnly],
+      ),
+    ),
+  ),
   // A library never imports an app: not the gateway, a service, the launcher or the API test stack.
   restrict([`libs/**/*.${CODE}`], [boundary.deepIntoLibs, boundary.gateway, boundary.services(), boundary.apiStack]),
   restrict([`gateway/**/*.${CODE}`], [boundary.deepIntoLibs, boundary.services()]),

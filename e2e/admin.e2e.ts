@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminTexts } from '../web/src/features/admin/admin.texts.js';
-import { matchingTexts } from '../web/src/features/matching/matching.texts.js';
-import { notFoundTexts } from '../web/src/features/not-found/not-found.texts.js';
+import { applicationsLeftTexts } from '../web/src/shared/ui/applications-left.texts.js';
+import { notFoundTexts } from '../web/src/shared/ui/not-found.texts.js';
 import { plansTexts } from '../web/src/features/plans/plans.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
@@ -113,7 +113,7 @@ test.describe('admin console and plans (issue 16)', () => {
     const studentErrors = collectErrors(student);
     await student.goto('/plans');
     await expect(main(student).getByText(plansTexts.current(plansTexts.names.free!))).toBeVisible();
-    const left = main(student).getByText(plansTexts.applications.left(5, 5));
+    const left = main(student).getByText(applicationsLeftTexts.left(5, 5));
     await expect(left).toBeVisible();
     await main(student)
       .getByRole('button', { name: plansTexts.requestLabel('Professional') })
@@ -293,10 +293,10 @@ test.describe('admin console and plans (issue 16)', () => {
       .getByRole('button', { name: projectsTexts.card.applyLabel(last.title) })
       .click();
     const dialog = student.getByRole('dialog');
-    await expect(dialog.getByText(matchingTexts.applicationsLeft.none(5))).toBeVisible();
-    await dialog.getByRole('link', { name: matchingTexts.applicationsLeft.plans }).click();
+    await expect(dialog.getByText(applicationsLeftTexts.none(5))).toBeVisible();
+    await dialog.getByRole('link', { name: applicationsLeftTexts.plans }).click();
     await expect(student).toHaveURL(isPath('/plans'));
-    await expect(main(student).getByText(plansTexts.applications.none(5))).toBeVisible();
+    await expect(main(student).getByText(applicationsLeftTexts.none(5))).toBeVisible();
     await expect(main(student).getByRole('button', { name: plansTexts.requestLabel('Professional') })).toBeEnabled();
     await student.setViewportSize(PHONE);
     await expectNoSidewaysScroll(student);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { assessmentPromptTexts } from '../web/src/components/assessment-prompt.texts.js';
+import { assessmentPromptTexts } from '../web/src/shared/ui/assessment-prompt.texts.js';
 import { assessmentDefinition } from '@projectory/contracts/values';
 import { assessmentTexts, workingStyleDimensions } from '../web/src/features/assessment/assessment.texts.js';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { assessmentPromptTexts } from '../web/src/components/assessment-prompt.texts.js';
+import { assessmentPromptTexts } from '../web/src/shared/ui/assessment-prompt.texts.js';
+import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { homeTexts } from '../web/src/features/home/home.texts.js';
 import { onboardingTexts, tutorialSteps } from '../web/src/features/onboarding/onboarding.texts.js';
 import { newAccount, signUpThroughApi } from './support/accounts.js';
@@ -8,7 +9,7 @@ import { collectErrors } from './support/page-errors.js';
 import { addSkillThroughApi, submitAssessmentThroughApi } from './support/profile.js';
 
 const t = homeTexts;
-const steps = t.nextSteps;
+const steps = dashboardTexts.nextSteps;
 /** Before the first assessment GET /api/assessments/me answers 404 ASSESSMENT_NOT_FOUND, by contract. */
 const NO_ASSESSMENT_YET = { url: /\/api\/assessments\/me$/, status: 404 };
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminTexts } from '../web/src/features/admin/admin.texts.js';
-import { notFoundTexts } from '../web/src/features/not-found/not-found.texts.js';
+import { notFoundTexts } from '../web/src/shared/ui/not-found.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
 import { apply, createProject, patch } from './support/dashboard-data.js';
 import { addItemThroughApi } from './support/portfolio.js';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { assessmentPromptTexts } from '../web/src/components/assessment-prompt.texts.js';
+import { assessmentPromptTexts } from '../web/src/shared/ui/assessment-prompt.texts.js';
+import { proficiencyBarTexts } from '../web/src/shared/ui/proficiency-bar.texts.js';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { assessmentTexts } from '../web/src/features/assessment/assessment.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
@@ -193,10 +194,9 @@ test.describe('dashboards', () => {
     );
 
     await tab(student, t.tabs.skills).click();
-    await expect(main(student).getByRole('progressbar', { name: t.skills.bar('TypeScript') })).toHaveAttribute(
-      'aria-valuenow',
-      '90',
-    );
+    await expect(
+      main(student).getByRole('progressbar', { name: proficiencyBarTexts.label('TypeScript') }),
+    ).toHaveAttribute('aria-valuenow', '90');
 
     const results = main(student).getByRole('region', { name: t.assessment.title });
     await expect(results.getByRole('progressbar', { name: 'Teamwork', exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { assessmentPromptTexts } from '../web/src/components/assessment-prompt.texts.js';
+import { assessmentPromptTexts } from '../web/src/shared/ui/assessment-prompt.texts.js';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { shellTexts } from '../web/src/features/shell/shell.texts.js';

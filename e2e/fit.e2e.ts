@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { homeTexts } from '../web/src/features/home/home.texts.js';
+import { matchTagsTexts } from '../web/src/shared/ui/match-tags.texts.js';
+import { applicationsLeftTexts } from '../web/src/shared/ui/applications-left.texts.js';
 import { matchingTexts } from '../web/src/features/matching/matching.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
@@ -28,12 +29,12 @@ async function findOnBrowse(page: Page, word: string, title: string): Promise<Lo
 /** The score and the first reasons of the fit, as the server computed them, are what the scope shows. */
 async function expectFit(scope: Locator, fit: Fit): Promise<void> {
   const shown = fitOn(scope);
-  await expect(shown).toContainText(matchingTexts.overall(fit.matchScore));
+  await expect(shown).toContainText(matchTagsTexts.score(fit.matchScore));
   const reasons = fit.reasons.slice(0, 3);
   expect(reasons.length).toBeGreaterThan(0);
   await expect(shown.getByRole('listitem')).toHaveCount(reasons.length);
   for (const reason of reasons) {
-    await expect(shown).toContainText(`${matchingTexts.reasonKinds[reason.kind]}: ${reason.text}`);
+    await expect(shown).toContainText(`${matchTagsTexts.reasonKinds[reason.kind]}: ${reason.text}`);
   }
 }
 
@@ -100,7 +101,7 @@ test('a student sees their fit before applying, sorts by it, applies with a pitc
   const dialog = applyDialog(student, title);
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(matchingTexts.applyDialog.body(`${nameOf(employerAccount)}`));
-  await expect(dialog).toContainText(matchingTexts.applicationsLeft.left(5, 5));
+  await expect(dialog).toContainText(applicationsLeftTexts.left(5, 5));
   await expect(dialog.getByLabel(matchingTexts.applyDialog.pitch)).toBeFocused();
   await dialog.getByLabel(matchingTexts.applyDialog.pitch).fill(pitch);
   await expect(dialog).toContainText(`${pitch.length} / 1000`);
@@ -163,7 +164,7 @@ test('a student sees their fit before applying, sorts by it, applies with a pitc
 
   await student.goto('/dashboard');
   await expect(main(student).getByRole('listitem').filter({ hasText: title }).first()).toContainText(
-    homeTexts.recent.score(score),
+    matchTagsTexts.score(score),
   );
 
   await student.goto('/matching-demo');
@@ -171,7 +172,7 @@ test('a student sees their fit before applying, sorts by it, applies with a pitc
     main(student)
       .getByRole('article')
       .filter({ has: student.getByRole('heading', { name: title }) }),
-  ).toContainText(matchingTexts.overall(score));
+  ).toContainText(matchTagsTexts.score(score));
 
   expect(errors).toEqual([]);
 });
@@ -196,11 +197,8 @@ test('with the free applications of the month spent, the apply dialog says so, l
   const card = await findOnBrowse(student, word, title);
   await card.getByRole('button', { name: t.card.applyLabel(title) }).click();
   const dialog = applyDialog(student, title);
-  await expect(dialog).toContainText(matchingTexts.applicationsLeft.none(5));
-  await expect(dialog.getByRole('link', { name: matchingTexts.applicationsLeft.plans })).toHaveAttribute(
-    'href',
-    '/plans',
-  );
+  await expect(dialog).toContainText(applicationsLeftTexts.none(5));
+  await expect(dialog.getByRole('link', { name: applicationsLeftTexts.plans })).toHaveAttribute('href', '/plans');
   await expect(dialog.getByRole('button', { name: matchingTexts.applyDialog.send })).toBeDisabled();
   await expectNoSeriousAxeViolations(student);
   await dialog.getByRole('button', { name: matchingTexts.applyDialog.cancel }).click();

@@ -2,9 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { authTexts } from '../web/src/features/auth/auth.texts.js';
 import { privacy, terms } from '../web/src/features/legal/legal.texts.js';
 import { hero } from '../web/src/features/landing/landing.texts.js';
-import { notFoundTexts } from '../web/src/features/not-found/not-found.texts.js';
+import { notFoundTexts } from '../web/src/shared/ui/not-found.texts.js';
 import { settingsTexts } from '../web/src/features/settings/settings.texts.js';
-import { fullName, shellTexts } from '../web/src/features/shell/shell.texts.js';
+import { shellTexts } from '../web/src/features/shell/shell.texts.js';
+import { personName } from '../web/src/shared/lib/person-name.js';
 import { createAccount, newAccount } from './support/accounts.js';
 import { fillSignIn, greeting, isPath, pressUntilFocused } from './support/identity-ui.js';
 
@@ -77,7 +78,9 @@ test.describe('who may see what', () => {
 
     // The new page's heading has the focus; back from it to the account menu in the top bar.
     await expect(greeting(page, account.firstName)).toBeFocused();
-    const accountButton = page.getByRole('button', { name: shellTexts.accountMenu(fullName(account)) });
+    const accountButton = page.getByRole('button', {
+      name: shellTexts.accountMenu(personName(account, account.email)),
+    });
     await pressUntilFocused(page, 'Shift+Tab', accountButton, 12);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menu')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { assessmentPromptTexts } from '../web/src/components/assessment-prompt.texts.js';
+import { assessmentPromptTexts } from '../web/src/shared/ui/assessment-prompt.texts.js';
 import { authTexts } from '../web/src/features/auth/auth.texts.js';
 import { homeTexts } from '../web/src/features/home/home.texts.js';
 import { onboardingTexts, tutorialSteps } from '../web/src/features/onboarding/onboarding.texts.js';

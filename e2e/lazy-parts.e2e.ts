@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lazyPartTexts } from '../web/src/components/lazy-part.texts.js';
+import { lazyPartTexts } from '../web/src/shared/lib/lazy-part.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { newAccount, signUpThroughApi } from './support/accounts.js';
 import { createProject } from './support/dashboard-data.js';

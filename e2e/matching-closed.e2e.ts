@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { matchClosedReasonTexts } from '@projectory/contracts/values';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
+import { matchTagsTexts } from '../web/src/shared/ui/match-tags.texts.js';
 import { newAccount, signUpThroughApi } from './support/accounts.js';
 import { apply, createProject } from './support/dashboard-data.js';
 import { collectErrors } from './support/page-errors.js';
@@ -34,10 +35,10 @@ test.describe('a closed application (API.md "Matching", (system))', () => {
     // My Applications is open while the employer archives: the card turns closed without a reload.
     await student.goto('/projects?tab=applications');
     const application = cardTitled(main(student), project.title);
-    await expect(application).toContainText(projectsTexts.statuses.pending!);
+    await expect(application).toContainText(matchTagsTexts.statuses.pending!);
     await expect(application.getByRole('button', { name: projectsTexts.applications.withdraw })).toBeVisible();
     await archive(employer.request, project.id);
-    await expect(application).toContainText(projectsTexts.statuses.closed!, { timeout: 15_000 });
+    await expect(application).toContainText(matchTagsTexts.statuses.closed!, { timeout: 15_000 });
     await expect(application).toContainText(archivedText);
     await expect(application.getByRole('button')).toHaveCount(0);
     await expect(application.getByRole('link')).toHaveCount(0);

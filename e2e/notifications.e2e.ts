@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { homeTexts } from '../web/src/features/home/home.texts.js';
+import { matchTagsTexts } from '../web/src/shared/ui/match-tags.texts.js';
 import { notificationsTexts } from '../web/src/features/notifications/notifications.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
@@ -109,11 +109,11 @@ test.describe('notifications (issue 13: the bell, live toasts, e-mail settings)'
 
     await student.goto('/');
     const row = recentRow(student, project.title);
-    await expect(row).toContainText(homeTexts.statuses.pending!);
+    await expect(row).toContainText(matchTagsTexts.statuses.pending!);
     await markDocument(student);
 
     await patch(employer.request, `/api/matches/${match.id}`, { status: 'accepted' });
-    await expect(row).toContainText(homeTexts.statuses.accepted!);
+    await expect(row).toContainText(matchTagsTexts.statuses.accepted!);
     await expect(toast(student, 'Application accepted')).toContainText(project.title);
     // Screen readers hear it from the app's one live region, whatever the page.
     await expect(student.locator('.pj-app > [role="status"][aria-live="polite"]')).toContainText(

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { candidatesTexts } from '../web/src/features/candidates/candidates.texts.js';
+import { profileLinkTexts } from '../web/src/shared/ui/profile-link.texts.js';
 import { portfolioTexts, statusLabels } from '../web/src/features/portfolio/portfolio.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
@@ -109,7 +110,7 @@ test.describe('portfolio', () => {
     await employer.goto(`/projects/${project.id}`);
     await main(employer)
       .getByRole('region', { name: projectsTexts.candidates.heading })
-      .getByRole('link', { name: c.viewProfileLabel(name) })
+      .getByRole('link', { name: profileLinkTexts.viewProfileLabel(name) })
       .click();
     await expect(employer.getByRole('heading', { level: 1, name })).toBeVisible();
     const employerCard = cardTitled(main(employer), title);

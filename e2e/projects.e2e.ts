@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
+import { matchTagsTexts } from '../web/src/shared/ui/match-tags.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { dashboardStat } from './support/dashboard-data.js';
@@ -118,11 +119,11 @@ test.describe('projects', () => {
     // The student waits on 'My Applications'; the employer accepts; the student sees it without reloading.
     await main(student).getByRole('tab', { name: t.tabs.applications }).click();
     const application = cardTitled(main(student), title);
-    await expect(application).toContainText(t.statusLabel('pending'));
+    await expect(application).toContainText(matchTagsTexts.statusLabel('pending'));
     await markDocument(student);
     await candidate.getByRole('button', { name: t.candidates.acceptLabel(nameOf(studentAccount)) }).click();
     await expect(employer.getByText(t.candidates.changed.accepted(nameOf(studentAccount)))).toBeVisible();
-    await expect(application).toContainText(t.statusLabel('accepted'), { timeout: 15_000 });
+    await expect(application).toContainText(matchTagsTexts.statusLabel('accepted'), { timeout: 15_000 });
     await expectSameDocument(student);
 
     // Both dashboards show the new figures.

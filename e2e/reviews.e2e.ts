@@ -3,6 +3,8 @@ import { candidatesTexts } from '../web/src/features/candidates/candidates.texts
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { notificationsTexts } from '../web/src/features/notifications/notifications.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
+import { matchTagsTexts } from '../web/src/shared/ui/match-tags.texts.js';
+import { profileLinkTexts } from '../web/src/shared/ui/profile-link.texts.js';
 import { reviewsTexts } from '../web/src/features/reviews/reviews.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
@@ -132,7 +134,7 @@ test('after completion both sides review in the UI; reviews show on the candidat
   await review(employer, candidate, studentName, 5, 'Shipped the sign-up flow on time.');
 
   // Only one side reviewed: the student's profile shows no review yet, and says why.
-  await candidate.getByRole('link', { name: candidatesTexts.viewProfileLabel(studentName) }).click();
+  await candidate.getByRole('link', { name: profileLinkTexts.viewProfileLabel(studentName) }).click();
   const profileReviews = main(employer).getByRole('region', { name: candidatesTexts.reviews.title });
   await expect(profileReviews).toContainText(t.list.none);
   await expect(profileReviews).toContainText(t.hiddenRule);
@@ -151,7 +153,7 @@ test('after completion both sides review in the UI; reviews show on the candidat
     .click();
   await expect(student).toHaveURL(isPath(`/projects/${project.id}`));
   const application = main(student).getByRole('article', { name: p.detail.yourApplication });
-  await expect(application).toContainText(p.statusLabel('completed'));
+  await expect(application).toContainText(matchTagsTexts.statusLabel('completed'));
   await expect(application.getByRole('region', { name: t.prompt.title })).toBeVisible();
   await expectNoHorizontalOverflow(student);
   await review(student, application, employerName, 4, 'Clear brief and weekly feedback.');

@@ -16,7 +16,7 @@ async function controlled(page: Page, tab: Locator): Promise<Locator> {
 }
 
 /**
- * The app's tabs (components/Tabs.tsx), on the student's dashboard: the WAI-ARIA tabs pattern's roles,
+ * The app's tabs (shared/ui/Tabs.tsx), on the student's dashboard: the WAI-ARIA tabs pattern's roles,
  * names and keys, and the panels of tabs opened before kept in the page, hidden.
  */
 test('tabs: roles and names, one tab in the Tab order, arrows that wrap, Home and End; opened panels stay', async ({

@@ -50,6 +50,30 @@ const forbidden: [file: string, source: string][] = [
   ['gateway/src/fixture.ts', "export * from '../../libs/contracts/src/index.js';"],
   // the web takes only types from contracts, whose index would bring zod into the bundle
   ['web/src/features/auth/fixture.ts', "import { Topics } from '@projectory/contracts';"],
+  ['web/src/features/matching/components/fixture.tsx', "import { Topics } from '@projectory/contracts';"],
+  ['web/src/shared/ui/fixture.tsx', "import { Topics } from '@projectory/contracts';"],
+  // (e) a web feature imports another feature only through its index, from any depth of its folder
+  ['web/src/features/dashboard/components/fixture.tsx', "import { X } from '../../matching/components/X';"],
+  [
+    'web/src/features/dashboard/student/fixture.tsx',
+    "import { ProjectMatchCard } from '../../matching/components/ProjectMatchCard';",
+  ],
+  ['web/src/features/projects/fixture.ts', "import { useGetDashboardQuery } from '../../features/home/home.api';"],
+  [
+    'web/src/features/projects/components/fixture.ts',
+    "import { useGetDashboardQuery } from '../../../features/home/home.api';",
+  ],
+  ['web/src/features/projects/fixture.ts', "import { exchangeLabel } from '../matching/matching.texts';"],
+  ['web/src/features/projects/fixture.ts', "import type { Match } from '../matching/matching.api';"],
+  ['web/src/features/dashboard/fixture.tsx', "import '../matching/matching.css';"],
+  [
+    'web/src/features/home/components/fixture.tsx',
+    "export { MatchReview } from '../../reviews/components/MatchReview';",
+  ],
+  ['web/src/features/home/fixture.ts', "export * from '../dashboard/next-steps';"],
+  // …and web/src/shared/ never imports a feature
+  ['web/src/shared/ui/fixture.tsx', "import { homeTexts } from '../../features/home/home.texts';"],
+  ['web/src/shared/session/fixture.ts', "import { AuthLayout } from '../../features/auth';"],
 ];
 
 const allowed: [file: string, source: string][] = [
@@ -69,6 +93,28 @@ const allowed: [file: string, source: string][] = [
   // a library's folder named like a service is its own
   ['libs/contracts/src/events/identity/fixture.ts', "import { userSchema } from '../../identity/identity.js';"],
   ['web/src/features/auth/fixture.ts', "import type { User } from '@projectory/contracts';"],
+  // a feature's index, its own files (however it spells the path), shared/ and the app's own modules
+  ['web/src/features/dashboard/fixture.tsx', "import { ProjectMatchCard, useGetMyMatchesQuery } from '../matching';"],
+  ['web/src/features/dashboard/student/fixture.tsx', "import { MatchReview } from '../../reviews/index';"],
+  ['web/src/features/home/fixture.ts', "export { nextSteps } from '../dashboard/index.ts';"],
+  [
+    'web/src/features/dashboard/employer/fixture.tsx',
+    "import { useMyMatches } from '../use-dashboard-data';\nimport { dashboardTexts } from '../dashboard.texts';",
+  ],
+  [
+    'web/src/features/matching/fixture.ts',
+    "import { ProjectMatchCard } from '../matching/components/ProjectMatchCard';",
+  ],
+  ['web/src/features/matching/components/fixture.ts', "import { matchingApi } from '../../matching/matching.api';"],
+  [
+    'web/src/features/projects/components/fixture.tsx',
+    "import { StatGrid } from '../../../shared/ui/StatGrid';\nimport { useCurrentUser } from '../../../shared/session';\nimport { api } from '../../../api/api';",
+  ],
+  [
+    'web/src/shared/ui/fixture.tsx',
+    "import { ScoreBar } from './ScoreBar';\nimport { useGetDashboardQuery } from '../api';",
+  ],
+  ['web/src/app/fixture.tsx', "import { ProjectsIntro } from '../features/projects/ProjectsPage';"],
   ['e2e/fixture.e2e.ts', "import { texts } from '../web/src/features/auth/auth.texts.js';"],
   ['e2e/support/fixture.ts', "import { createGatewayApp } from '@projectory/gateway';"],
   ['bench/fixture.mjs', "const { benchService } = await import('../libs/testing/dist/fixtures/bench.service.js');"],

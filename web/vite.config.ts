@@ -100,15 +100,15 @@ function antdStaticStyles({ render = true } = {}): Plugin {
 }
 
 /**
- * The landing page's modules (what main.tsx imports statically, the contracts' values it uses, Vite's
- * preload helper): their own chunk, without the app's.
+ * The landing page's modules (what main.tsx imports statically, the theme's tokens included, the
+ * contracts' values it uses, Vite's preload helper): their own chunk, without the app's.
  */
 const LANDING_MODULE =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/](features[\\/]landing[\\/]|components[\\/](FullScreenSpinner|full-screen-spinner)|api[\\/](session-hint|boot-requests)\.ts|app[\\/]next-task\.ts)|[\\/]libs[\\/]contracts[\\/]src[\\/]values|^\0vite\//;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]web[\\/]src[\\/](features[\\/]landing[\\/]|shared[\\/]ui[\\/](FullScreenSpinner|full-screen-spinner)|api[\\/](session-hint|boot-requests)\.ts|app[\\/]next-task\.ts|shared[\\/]theme[\\/]tokens\.css)|[\\/]libs[\\/]contracts[\\/]src[\\/]values|^\0vite\//;
 
-/** The app's shared modules: the API slice and socket, components, the shell's parts, every feature's texts and endpoints, the contracts' values. */
+/** The app's shared modules: the API slice and socket, shared/ (components, helpers, session), the shell's parts, every feature's texts and endpoints, the contracts' values. */
 const APP_COMMON_MODULE =
-  /[\\/]web[\\/]src[\\/](api|components|app)[\\/]|\.texts\.ts$|\.api\.ts$|[\\/]libs[\\/]contracts[\\/]/;
+  /[\\/]web[\\/]src[\\/](api|shared|app)[\\/]|\.texts\.ts$|\.api\.ts$|[\\/]libs[\\/]contracts[\\/]/;
 
 /** The chunk of `module` (a path under web/): the one it is the facade of, else the one holding it. */
 function chunkOf(chunks: Rollup.OutputChunk[], module: string): Rollup.OutputChunk {
@@ -241,6 +241,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
           // and libraries only other pages or dialogs opened later use, stay their own chunks. A group
           // takes its modules' dependencies along, unless a group before it took them (that keeps each
           // chunk's imports in order).
+          // web/package.json declares which modules have side effects (stylesheets, main.tsx): importing a
+          // feature's index.ts (eslint.config.js) brings only what the importer uses, not its neighbours.
           codeSplitting: {
             groups: [
               { name: 'landing', test: (id: string) => LANDING_MODULE.test(id), priority: 3 },

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { authTexts } from '../../web/src/features/auth/auth.texts.js';
 import { homeTexts } from '../../web/src/features/home/home.texts.js';
-import { fullName, shellTexts } from '../../web/src/features/shell/shell.texts.js';
+import { shellTexts } from '../../web/src/features/shell/shell.texts.js';
+import { personName } from '../../web/src/shared/lib/person-name.js';
 import type { Account } from './accounts.js';
 
 const fields = authTexts.fields;
@@ -44,7 +45,7 @@ export async function fillSignIn(page: Page, email: string, password: string): P
 }
 
 export async function openAccountMenu(page: Page, account: Pick<Account, 'firstName' | 'lastName' | 'email'>) {
-  await page.getByRole('button', { name: shellTexts.accountMenu(fullName(account)) }).click();
+  await page.getByRole('button', { name: shellTexts.accountMenu(personName(account, account.email)) }).click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   // The menu scales in; a click during that animation can land beside the item it aimed at.

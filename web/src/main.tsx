@@ -1,9 +1,11 @@
+// First, before any other stylesheet: the theme's custom properties, which every stylesheet uses.
+import './shared/theme/tokens.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { User } from '@projectory/contracts';
 import { bootFramePainted, takeBootResponse } from './api/boot-requests';
 import { hasSignedInHint, setSignedInHint } from './api/session-hint';
-import { FullScreenSpinner } from './components/FullScreenSpinner';
+import { FullScreenSpinner } from './shared/ui/FullScreenSpinner';
 import { nextTask } from './app/next-task';
 import { LandingPage } from './features/landing/LandingPage';
 

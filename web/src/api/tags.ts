@@ -5,3 +5,5 @@
 export const ADVANCED_MATCHES_TAG = { type: 'Match', id: 'ADVANCED' } as const;
 /** The signed-in user's applications (GET /api/matches/me). */
 export const MY_MATCHES_TAG = { type: 'Match', id: 'LIST' } as const;
+/** A candidate's composed profile (GET /api/users/:id/profile): their portfolio items and reviews change it. */
+export const profileTag = (userId: string) => ({ type: 'User' as const, id: `PROFILE:${userId}` });

@@ -2,11 +2,11 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { User } from '@projectory/contracts';
-import { setCurrentUser } from '../features/auth/auth.api';
+import { setCurrentUser } from '../shared/session';
 import { appRouter } from './router';
 export { primeBootQueries } from './boot-cache';
 import { appStore } from './store';
-import { theme } from './theme';
+import { theme } from '../shared/theme';
 // antd's styles, rendered at build time (antd-styles.tsx); first, so the app's own CSS overrides them.
 import 'virtual:antd-styles.css';
 import './app.css';

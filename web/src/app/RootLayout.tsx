@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-route
 import { api } from '../api/api';
 import { setSignedInHint } from '../api/session-hint';
 import { socket } from '../api/socket';
-import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { FullScreenSpinner } from '../shared/ui/FullScreenSpinner';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { expiryHandled } from './session.slice';
 import { usePageFocus } from './use-page-focus';

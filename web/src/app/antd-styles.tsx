@@ -10,7 +10,7 @@
  * The components are those of the shell and the pages most visits start on (projects, dashboard):
  * the file is loaded by every first visit. Those of other pages and of dialogs (forms, with the
  * grid's many column classes; tables, uploads, switches, toasts) are left to run time. With them, the
- * theme's tokens and the components' CSS variables, under the theme's fixed key (theme.ts).
+ * theme's tokens and the components' CSS variables, under the theme's fixed key (shared/theme/theme.ts).
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
@@ -34,7 +34,7 @@ import {
 } from 'antd';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { theme } from './theme';
+import { theme } from '../shared/theme';
 
 /** antd's static panel of a popup component (what its popup looks like, rendered in place). */
 const panel = (component: unknown): ComponentType =>

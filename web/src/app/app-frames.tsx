@@ -16,9 +16,9 @@ import { StudentStats } from '../features/dashboard/student/StudentOverview';
 import { ProjectsIntro } from '../features/projects/ProjectsPage';
 import { ShellLayout } from '../features/shell/AppShell';
 import { TopBarFrame } from '../features/shell/TopBar';
-import { AssessmentPrompt } from '../components/AssessmentPrompt';
+import { AssessmentPrompt } from '../shared/ui/AssessmentPrompt';
 import type { AppFrames } from './boot-script';
-import { theme } from './theme';
+import { theme } from '../shared/theme';
 
 type Role = keyof AppFrames['pages'][string];
 

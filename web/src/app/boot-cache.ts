@@ -1,10 +1,9 @@
 import { bootAddresses, bootRequestsSent, hasOkBootResponse } from '../api/boot-requests';
-import { assessmentApi } from '../features/assessment/assessment.api';
-import { authApi } from '../features/auth/auth.api';
-import { homeApi } from '../features/home/home.api';
 import { matchingApi } from '../features/matching/matching.api';
 import { notificationsApi } from '../features/notifications/notifications.api';
 import { projectsApi } from '../features/projects/projects.api';
+import { dashboardFiguresApi, myAssessmentApi } from '../shared/api';
+import { sessionApi } from '../shared/session';
 import { appRouter } from './router';
 import { appStore } from './store';
 import { nextTask } from './next-task';
@@ -15,7 +14,7 @@ import { nextTask } from './next-task';
  */
 const BOOT_QUERIES: Record<string, () => { unwrap: () => Promise<unknown> }> = {
   '/api/auth/user': () =>
-    appStore().dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })),
+    appStore().dispatch(sessionApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false })),
   '/api/notifications/unread-count': () =>
     appStore().dispatch(
       notificationsApi.endpoints.getUnreadNotificationCount.initiate(undefined, { subscribe: false }),
@@ -27,9 +26,10 @@ const BOOT_QUERIES: Record<string, () => { unwrap: () => Promise<unknown> }> = {
     ),
   '/api/matches/me?limit=100': () =>
     appStore().dispatch(matchingApi.endpoints.getMyMatches.initiate(undefined, { subscribe: false })),
-  '/api/dashboard': () => appStore().dispatch(homeApi.endpoints.getDashboard.initiate(undefined, { subscribe: false })),
+  '/api/dashboard': () =>
+    appStore().dispatch(dashboardFiguresApi.endpoints.getDashboard.initiate(undefined, { subscribe: false })),
   '/api/assessments/me': () =>
-    appStore().dispatch(assessmentApi.endpoints.getMyAssessment.initiate(undefined, { subscribe: false })),
+    appStore().dispatch(myAssessmentApi.endpoints.getMyAssessment.initiate(undefined, { subscribe: false })),
 };
 
 /** The cache entry of a request built from another's answer (boot-plan.ts `follow`), by path: its argument is in the query. */

@@ -18,7 +18,7 @@ type Role = User['role'];
 /** The app's modules every signed-in page renders in: the shell, the session's layout and guard. */
 const SIGNED_IN_SHELL = [
   'src/app/App.tsx',
-  'src/features/auth/SessionLayout.tsx',
+  'src/features/shell/SessionLayout.tsx',
   'src/features/auth/RequireSession.tsx',
 ];
 
@@ -70,7 +70,7 @@ const signedInPage = (module: string, data?: Pick<BootPage, 'requests' | 'follow
 
 /** By path (no trailing slash). `/` is only booted for a browser with the signed-in hint (main.tsx). */
 export const BOOT_PAGES: Record<string, BootPage> = {
-  '/': { modules: ['src/app/App.tsx', 'src/features/auth/SessionLayout.tsx', 'src/features/home/HomePage.tsx'] },
+  '/': { modules: ['src/app/App.tsx', 'src/features/shell/SessionLayout.tsx', 'src/features/home/HomePage.tsx'] },
   '/projects': signedInPage('src/features/projects/ProjectsPage.tsx', {
     requests: {
       student: ['/api/projects?limit=12', '/api/matches/me?limit=100'],
@@ -101,7 +101,7 @@ export const BOOT_PAGES: Record<string, BootPage> = {
   '/career-recommendations': {
     modules: [
       'src/app/App.tsx',
-      'src/features/auth/SessionLayout.tsx',
+      'src/features/shell/SessionLayout.tsx',
       'src/features/careers/CareerRecommendationsPage.tsx',
     ],
   },

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { FullScreenSpinner } from '../components/FullScreenSpinner';
+import { FullScreenSpinner } from '../shared/ui/FullScreenSpinner';
 import { RootLayout } from './RootLayout';
 
 /**
@@ -79,8 +79,7 @@ const privateRoutes: RouteObject[] = [
   },
   ...PRIVATE_PLACEHOLDERS.map((path) => ({
     path: `${path}/*`,
-    lazy: () =>
-      import('../features/not-found/NotFoundPage').then((m) => ({ Component: () => <m.NotFoundPage embedded /> })),
+    lazy: () => import('../shared/ui/NotFoundPage').then((m) => ({ Component: () => <m.NotFoundPage embedded /> })),
   })),
 ];
 
@@ -119,7 +118,7 @@ const routes: RouteObject[] = [
         lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: m.PrivacyPage })),
       },
       {
-        lazy: () => import('../features/auth/SessionLayout').then((m) => ({ Component: m.SessionLayout })),
+        lazy: () => import('../features/shell/SessionLayout').then((m) => ({ Component: m.SessionLayout })),
         children: [
           {
             // main.tsx serves a visitor's first visit to `/` without the app; this covers everything else.
@@ -141,7 +140,7 @@ const routes: RouteObject[] = [
           {
             // Any other path: the 404 inside the shell when signed in, on its own page for visitors.
             path: '*',
-            lazy: () => import('../features/not-found/NotFoundPage').then((m) => ({ Component: m.NotFoundRoute })),
+            lazy: () => import('../shared/ui/NotFoundPage').then((m) => ({ Component: m.NotFoundRoute })),
           },
         ],
       },

@@ -1,7 +1,7 @@
 import { Grid, Select } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs } from '../../components/Tabs';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { Tabs } from '../../shared/ui/Tabs';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { adminTexts as t } from './admin.texts';
 import { AdminStatCards } from './components/AdminStatCards';
 import { AssessmentsTab } from './components/AssessmentsTab';

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Outlet } from 'react-router-dom';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useCurrentUser } from '../auth/session';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useCurrentUser } from '../../shared/session';
 import { adminTexts } from './admin.texts';
 
 const t = adminTexts.forbidden;

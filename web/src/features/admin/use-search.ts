@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../../components/use-debounced-value';
+import { useDebouncedValue } from '../../shared/lib/use-debounced-value';
 import { ADMIN_SEARCH_DELAY_MS } from './admin.texts';
 
 /** A search box's text now, and the trimmed text once typing paused (what the server is asked for). */

@@ -2,20 +2,19 @@ import { Alert, App, Button } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toApiFailure } from '../../api/api-error';
-import { LoadError } from '../../components/LoadError';
-import { LoadingState } from '../../components/LoadingState';
-import { formatDate } from '../../components/format-date';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { QueryError } from '../../shared/ui/LoadError';
+import { LoadingState } from '../../shared/ui/LoadingState';
+import { formatDate } from '../../shared/lib/format-date';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { isAnswered, prefill, responsesFor } from './answers';
 import {
   useGetAssessmentDefinitionQuery,
-  useGetMyAssessmentQuery,
   useSubmitAssessmentMutation,
   type AssessmentDefinition,
   type AssessmentQuestion,
   type AssessmentResponses,
-  type AssessmentResult,
 } from './assessment.api';
+import { useGetMyAssessmentQuery, type AssessmentResult } from '../../shared/api/assessment.api';
 import { DASHBOARD_PATH, assessmentTexts as t } from './assessment.texts';
 import { AssessmentProgress } from './components/AssessmentProgress';
 import { QuestionField } from './components/QuestionField';
@@ -33,15 +32,7 @@ export function AssessmentPage() {
   if (definition.isLoading || current.isLoading) {
     body = <LoadingState label={t.loading} />;
   } else if (!definition.data) {
-    body = (
-      <LoadError
-        title={t.loadError}
-        description={toApiFailure(definition.error).message}
-        retryLabel={t.retry}
-        onRetry={() => void definition.refetch()}
-        retrying={definition.isFetching}
-      />
-    );
+    body = <QueryError title={t.loadError} query={definition} retryLabel={t.retry} />;
   } else {
     body = <AssessmentWizard definition={definition.data} previous={current.data ?? null} />;
   }

@@ -1,13 +1,13 @@
 import { Empty, Tag } from 'antd';
-import { toApiFailure } from '../../api/api-error';
-import { ButtonLink } from '../../components/ButtonLink';
-import { LoadError } from '../../components/LoadError';
-import { LoadingState } from '../../components/LoadingState';
-import { ScoreBar } from '../../components/ScoreBar';
-import { formatDate } from '../../components/format-date';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useGetMyAssessmentQuery, type AssessmentResult } from './assessment.api';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { QueryError } from '../../shared/ui/LoadError';
+import { LoadingState } from '../../shared/ui/LoadingState';
+import { ScoreBar } from '../../shared/ui/ScoreBar';
+import { formatDate } from '../../shared/lib/format-date';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useGetMyAssessmentQuery, type AssessmentResult } from '../../shared/api/assessment.api';
 import { ASSESSMENT_PATH, assessmentTexts, workingStyleDimensions } from './assessment.texts';
+import { palette } from '../../shared/theme';
 import './assessment.css';
 
 const t = assessmentTexts.results;
@@ -37,15 +37,7 @@ export function AssessmentResultsPage() {
   if (isLoading) {
     body = <LoadingState label={assessmentTexts.loading} />;
   } else if (data === undefined) {
-    body = (
-      <LoadError
-        title={t.loadError}
-        description={toApiFailure(error).message}
-        retryLabel={assessmentTexts.retry}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    body = <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={assessmentTexts.retry} />;
   } else if (data === null) {
     body = (
       <section className="pj-card pj-empty" aria-labelledby="assessment-empty-heading">
@@ -117,7 +109,7 @@ function Results({ result }: { result: AssessmentResult }) {
             <ol className="pj-results__values">
               {result.valuesAlignment.map((value) => (
                 <li key={value}>
-                  <Tag color="#4f46e5" className="pj-results__value">
+                  <Tag color={palette.primary} className="pj-results__value">
                     {value}
                   </Tag>
                 </li>

@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
 import { ADVANCED_MATCHES_TAG } from '../../api/tags';
+import { myAssessmentApi } from '../../shared/api/assessment.api';
 import type { AssessmentDefinition, AssessmentQuestion, AssessmentResult } from '@projectory/contracts';
 
 export type { AssessmentDefinition, AssessmentQuestion, AssessmentResult };
@@ -15,16 +16,6 @@ export const assessmentApi = api.injectEndpoints({
       query: () => '/assessments/definition',
       keepUnusedDataFor: 3600,
     }),
-    /** The caller's current result; null before the first assessment (404 ASSESSMENT_NOT_FOUND). */
-    getMyAssessment: build.query<AssessmentResult | null, undefined>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery('/assessments/me');
-        if (result.error?.status === 404) return { data: null };
-        if (result.error) return { error: result.error };
-        return { data: result.data as AssessmentResult };
-      },
-      providesTags: ['Assessment'],
-    }),
     /** Taking it again replaces the current result (API.md "Assessment"). */
     submitAssessment: build.mutation<AssessmentResult, AssessmentResponses>({
       query: (responses) => ({ url: '/assessments', method: 'POST', body: { responses } }),
@@ -32,7 +23,7 @@ export const assessmentApi = api.injectEndpoints({
       async onQueryStarted(_responses, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          void dispatch(assessmentApi.util.upsertQueryData('getMyAssessment', undefined, data));
+          void dispatch(myAssessmentApi.util.upsertQueryData('getMyAssessment', undefined, data));
         } catch {
           // the page shows the error
         }
@@ -41,4 +32,4 @@ export const assessmentApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAssessmentDefinitionQuery, useGetMyAssessmentQuery, useSubmitAssessmentMutation } = assessmentApi;
+export const { useGetAssessmentDefinitionQuery, useSubmitAssessmentMutation } = assessmentApi;

@@ -1,8 +1,8 @@
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../components/FormAlert';
-import { showServerErrors } from '../../components/form-errors';
+import { FormAlert } from '../../shared/ui/FormAlert';
+import { showServerErrors } from '../../shared/lib/form-errors';
 import { useForgotPasswordMutation } from './auth.api';
 import { emailRules } from './auth-form';
 import { authTexts } from './auth.texts';

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router-dom';
-import { FullScreenSpinner } from '../../components/FullScreenSpinner';
-import { safeNextPath, useSession } from './session';
+import { FullScreenSpinner } from '../../shared/ui/FullScreenSpinner';
+import { safeNextPath, useSession } from '../../shared/session';
 
 /**
  * /login and /signup: a signed-in user goes on to `next` (or home). Signing in or up stores the user

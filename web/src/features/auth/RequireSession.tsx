@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { loginPathFor, useSession } from './session';
+import { loginPathFor, useSession } from '../../shared/session';
 
 /** Signed-in pages: a visitor goes to /login?next=<this page> and comes back after signing in. */
 export function RequireSession() {

@@ -1,8 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../api/api';
 import type { LoginRequest, SignupRequest, User } from '@projectory/contracts';
-
-export type { User };
+import { setCurrentUser } from '../../shared/session';
 
 /** `GET /api/auth/providers`: the OpenID Connect provider, when one is configured. */
 export interface AuthProviders {
@@ -16,11 +15,6 @@ export interface ResetPasswordRequest {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The signed-in user; a 401 (an answer, not an expiry: see base-query) means a visitor. Never retried. */
-    getCurrentUser: build.query<User, undefined>({
-      query: () => '/auth/user',
-      providesTags: ['User'],
-    }),
     getAuthProviders: build.query<AuthProviders, undefined>({
       query: () => '/auth/providers',
     }),
@@ -31,9 +25,6 @@ export const authApi = api.injectEndpoints({
     signup: build.mutation<{ user: User }, SignupRequest>({
       query: (body) => ({ url: '/auth/signup', method: 'POST', body }),
       onQueryStarted: rememberUser,
-    }),
-    logout: build.mutation<null, undefined>({
-      query: () => ({ url: '/auth/logout', method: 'POST' }),
     }),
     forgotPassword: build.mutation<unknown, { email: string }>({
       query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
@@ -49,7 +40,7 @@ interface SessionStartedApi {
   queryFulfilled: Promise<{ data: { user: User } }>;
 }
 
-/** After a sign-in or sign-up the answer is the current user: no second GET /api/auth/user. */
+/** After a sign-in or sign-up the answer is the current user (shared/session): no second GET /api/auth/user. */
 async function rememberUser(_body: unknown, { dispatch, queryFulfilled }: SessionStartedApi): Promise<void> {
   try {
     const { data } = await queryFulfilled;
@@ -59,16 +50,10 @@ async function rememberUser(_body: unknown, { dispatch, queryFulfilled }: Sessio
   }
 }
 
-/** Puts a user into the getCurrentUser cache, synchronously (main.tsx primes it before the first render). */
-export const setCurrentUser = (user: User) =>
-  authApi.util.upsertQueryEntries([{ endpointName: 'getCurrentUser', arg: undefined, value: user }]);
-
 export const {
-  useGetCurrentUserQuery,
   useGetAuthProvidersQuery,
   useLoginMutation,
   useSignupMutation,
-  useLogoutMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
 } = authApi;

@@ -114,10 +114,4 @@ export const authTexts = {
     invalid: 'Ask for a new link and use it within its time limit.',
     requestNew: 'Request a New Link',
   },
-  signingOut: 'Signing out…',
-  session: {
-    unavailableTitle: 'Projectory is not reachable right now',
-    unavailableText: 'We could not check your session. Check your connection and try again.',
-    retry: 'Try Again',
-  },
 } as const;

@@ -1,5 +1,5 @@
 import { Button, Tooltip } from 'antd';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../shared/ui/Icon';
 import { isActive } from './call-machine';
 import { callsTexts } from './calls.texts';
 import { useCall } from './CallProvider';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyDialog } from '../../components/lazy-part';
+import { lazyDialog } from '../../shared/lib/lazy-part';
 import { CallProvider, useCall } from './CallProvider';
 import './calls.css';
 

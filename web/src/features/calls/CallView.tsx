@@ -1,6 +1,6 @@
 import { Alert, Button, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon, type IconName } from '../../shared/ui/Icon';
 import { callsTexts } from './calls.texts';
 import { useCall } from './CallProvider';
 import { useCallCounterpart } from './use-call-counterpart';

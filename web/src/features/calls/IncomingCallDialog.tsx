@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useEffect } from 'react';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../shared/ui/Icon';
 import { callsTexts } from './calls.texts';
 import { useCall } from './CallProvider';
 import { useCallCounterpart } from './use-call-counterpart';

@@ -3,19 +3,17 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { UserSkill } from '@projectory/contracts';
 import { toApiFailure } from '../../api/api-error';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
-import { MissingCard } from '../../components/MissingCard';
-import { ScoreBar } from '../../components/ScoreBar';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { workingStyleDimensions } from '../assessment/assessment.texts';
-import { PortfolioCard } from '../portfolio/components/PortfolioCard';
-import { ReviewList } from '../reviews/components/ReviewList';
-import type { PortfolioItem } from '../portfolio/portfolio.api';
+import { Icon } from '../../shared/ui/Icon';
+import { LoadError } from '../../shared/ui/LoadError';
+import { MissingCard } from '../../shared/ui/MissingCard';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { WorkingStyleBars } from '../../shared/ui/WorkingStyleBars';
+import { PortfolioCard, type PortfolioItem } from '../portfolio';
+import { ReviewList } from '../reviews';
 import { useGetCandidateProfileQuery, type CandidateProfile } from './candidates.api';
 import { candidatesTexts as t } from './candidates.texts';
 import { ReviewDialog, type Decision } from './components/ReviewDialog';
-import '../portfolio/portfolio.css';
+import { palette } from '../../shared/theme';
 import './candidates.css';
 
 type Person = CandidateProfile['user'];
@@ -246,13 +244,6 @@ function Reviews({ userId, name }: { userId: string; name: string }) {
 
 function Culture({ assessment }: { assessment: CandidateProfile['assessment'] }) {
   const c = t.culture;
-  const order: string[] = workingStyleDimensions.map((dimension) => dimension.label);
-  const labels = assessment
-    ? [
-        ...order.filter((label) => label in assessment.workingStyle),
-        ...Object.keys(assessment.workingStyle).filter((label) => !order.includes(label)),
-      ]
-    : [];
   return (
     <section className="pj-card" aria-labelledby="candidate-culture">
       <h2 id="candidate-culture" className="pj-card__title">
@@ -263,13 +254,7 @@ function Culture({ assessment }: { assessment: CandidateProfile['assessment'] })
       ) : (
         <div className="pj-candidate-page__stack">
           <h3 className="pj-candidate-page__subtitle">{c.workingStyle}</h3>
-          <ul className="pj-candidate-page__bars">
-            {labels.map((label) => (
-              <li key={label}>
-                <ScoreBar label={label} percent={assessment.workingStyle[label] ?? 0} />
-              </li>
-            ))}
-          </ul>
+          <WorkingStyleBars workingStyle={assessment.workingStyle} className="pj-candidate-page__bars" />
           <h3 className="pj-candidate-page__subtitle">{c.values}</h3>
           {assessment.valuesAlignment.length === 0 ? (
             <p className="pj-candidate-page__muted">{c.noValues}</p>
@@ -277,7 +262,7 @@ function Culture({ assessment }: { assessment: CandidateProfile['assessment'] })
             <ol className="pj-candidate-page__chips" aria-label={c.values}>
               {assessment.valuesAlignment.map((value) => (
                 <li key={value}>
-                  <Tag color="#4f46e5">{value}</Tag>
+                  <Tag color={palette.primary}>{value}</Tag>
                 </li>
               ))}
             </ol>

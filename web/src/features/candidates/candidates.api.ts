@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import { profileTag } from '../portfolio/portfolio.api';
+import { profileTag } from '../../api/tags';
 import type { CandidateProfile } from '@projectory/contracts';
 
 export type { CandidateProfile };

@@ -6,9 +6,6 @@
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Where an employer opens a candidate's profile. */
-export const candidatePath = (userId: string) => `/candidates/${encodeURIComponent(userId)}`;
-
 export const candidatesTexts = {
   documentTitle: (name: string) => `${name} · Projectory`,
   back: 'Back to Dashboard',
@@ -86,7 +83,4 @@ export const candidatesTexts = {
     open: 'Open Profile',
     openLabel: (title: string, name: string) => `Open Profile: ${name}, to review ${title}`,
   },
-
-  viewProfile: 'View Profile',
-  viewProfileLabel: (name: string) => `View Profile: ${name}`,
 } as const;

@@ -1,14 +1,11 @@
 import { useAppSelector } from '../../app/hooks';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { authApi } from '../auth/auth.api';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { selectCurrentUser } from '../../shared/session';
 import { careersTexts as t } from './careers.texts';
 import { NotForRole } from './components/NotForRole';
 import { SignedOutCareers } from './components/SignedOutCareers';
 import { StudentCareers } from './components/StudentCareers';
-import '../projects/projects.css';
 import './careers.css';
-
-const selectCurrentUser = authApi.endpoints.getCurrentUser.select(undefined);
 
 /**
  * /career-recommendations: inside SessionLayout, so a student sees it in the app shell and a visitor

@@ -1,12 +1,11 @@
-import { useDocumentTitle } from '../../components/use-document-title';
-import { ButtonLink } from '../../components/ButtonLink';
-import { useCurrentUser } from '../auth/session';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { useCurrentUser } from '../../shared/session';
 import { DashboardHeader } from './components/DashboardLayout';
 import { dashboardTexts as t } from './dashboard.texts';
 import { EmployerDashboard } from './employer/EmployerDashboard';
 import { StudentDashboard } from './student/StudentDashboard';
 import { useLiveMatchUpdates } from './use-live-match-updates';
-import '../matching/matching.css';
 import './dashboard.css';
 
 /**

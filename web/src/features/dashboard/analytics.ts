@@ -1,10 +1,8 @@
 import type { Match } from './dashboard.api';
 import { ACTIVITY_LIMIT, CHART_WEEKS, TOP_CANDIDATES, dashboardTexts } from './dashboard.texts';
+import { personName } from '../../shared/lib/person-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const personName = (person: { firstName: string; lastName: string }): string =>
-  `${person.firstName} ${person.lastName}`.trim() || dashboardTexts.unknownName;
 
 /**
  * Prototype spec §2: the top matches by descending match score; withdrawn applications are no candidates.
@@ -65,7 +63,7 @@ export function recentActivity(matches: readonly Match[], limit = ACTIVITY_LIMIT
   const t = dashboardTexts.analytics.events;
   const events: ActivityEvent[] = [];
   for (const match of matches) {
-    const student = personName(match.student);
+    const student = personName(match.student, dashboardTexts.unknownName);
     const project = match.project.title;
     events.push({ key: `${match.id}:applied`, at: match.createdAt, text: t.applied(student, project) });
     if (match.status !== 'pending' && match.updatedAt !== match.createdAt) {

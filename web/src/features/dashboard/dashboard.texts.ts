@@ -25,6 +25,42 @@ export const DEFAULT_DURATION = 'Flexible';
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const dashboardTexts = {
+  /** The next steps of a role's start, in order; each shows until it is done (next-steps.ts). */
+  nextSteps: {
+    assessment: {
+      text: 'Take the culture assessment: your answers shape every match. It takes about 5 minutes.',
+      link: 'Start the assessment',
+    },
+    skills: { text: 'Add your skills so employers see what you bring and matches can weigh them.', link: 'Add skills' },
+    portfolio: {
+      text: 'Add a portfolio item that shows your work; an employer you worked with can verify it.',
+      link: 'Open your portfolio',
+    },
+    apply: {
+      text: 'Apply to a project that fits you: every project shows your fit before you apply.',
+      link: 'Browse projects',
+    },
+    follow: {
+      text: 'Follow your applications on your dashboard and answer employers’ messages quickly.',
+      link: 'View your applications',
+    },
+    post: {
+      text: 'Post a project: describe the work, the skills it needs and the values of your team.',
+      link: 'Create a project',
+    },
+    review: {
+      text: 'Candidates are waiting for your answer: students see how quickly you respond.',
+      link: 'Review candidates',
+    },
+    await: {
+      text: 'Your projects are open: candidates who apply show up on your dashboard to review.',
+      link: 'View your projects',
+    },
+    employerAssessment: {
+      text: 'Take the culture assessment yourself: matches then weigh how candidates fit your culture.',
+      link: 'Start the assessment',
+    },
+  },
   documentTitle: 'Dashboard · Projectory',
   title: { student: 'Student Dashboard', employer: 'Employer Dashboard', admin: 'Dashboard' },
   lead: {
@@ -125,7 +161,6 @@ export const dashboardTexts = {
     empty: 'No skills added yet. Add the skills you have so that projects can be matched to them.',
     add: 'Add Skills',
     verified: 'Verified',
-    bar: (name: string) => `${name} proficiency`,
   },
 
   profile: {

@@ -1,7 +1,7 @@
 import { refetchOnMount } from '../../app/boot-cache';
-import { useGetDashboardQuery } from '../home/home.api';
-import { useGetMyMatchesQuery } from '../matching/matching.api';
-import { useGetMyProjectsQuery } from '../projects/projects.api';
+import { useGetDashboardQuery } from '../../shared/api/dashboard.api';
+import { useGetMyMatchesQuery } from '../matching';
+import { useGetMyProjectsQuery } from '../projects';
 
 /**
  * The dashboard's reads, asked again whenever a part of the page mounts: figures change with every

@@ -1,5 +1,5 @@
-import { LandingPage } from '../landing/LandingPage';
-import { useSession } from '../auth/session';
+import { LandingPage } from '../landing';
+import { useSession } from '../../shared/session';
 import { WelcomeDashboard } from './WelcomeDashboard';
 
 /** `/`: the welcome dashboard when signed in, else the landing page (SessionLayout has settled the session). */

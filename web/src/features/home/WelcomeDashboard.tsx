@@ -1,17 +1,17 @@
 import { Alert, Button } from 'antd';
 import { toApiFailure } from '../../api/api-error';
-import { Icon } from '../../components/Icon';
-import { useDocumentTitle } from '../../components/use-document-title';
-import type { User } from '../auth/auth.api';
-import { useLiveMatchUpdates } from '../dashboard/use-live-match-updates';
-import { OnboardingTutorial } from '../onboarding/OnboardingTutorial';
-import { useTutorial } from '../onboarding/use-tutorial';
-import { AssessmentPrompt } from '../../components/AssessmentPrompt';
+import { Icon } from '../../shared/ui/Icon';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import type { User } from '../../shared/session';
+import { useLiveMatchUpdates } from '../dashboard';
+import { OnboardingTutorial, useTutorial } from '../onboarding';
+import { AssessmentPrompt } from '../../shared/ui/AssessmentPrompt';
+import { QuickActions } from '../../shared/ui/QuickActions';
 import { ProfileStatus } from './components/ProfileStatus';
-import { QuickActions } from './components/QuickActions';
 import { RecentMatches } from './components/RecentMatches';
 import { StatCards } from './components/StatCards';
-import { useGetDashboardQuery, type Dashboard } from './home.api';
+import { useGetDashboardQuery, type Dashboard } from '../../shared/api/dashboard.api';
+import { homeActions } from './home-actions';
 import { homeTexts as t } from './home.texts';
 import './home.css';
 
@@ -87,7 +87,7 @@ export function WelcomeDashboard({ user }: WelcomeDashboardProps) {
           {!isError && (
             <RecentMatches student={student} matches={data?.recentMatches} started={data ? started(data) : false} />
           )}
-          <QuickActions student={student} />
+          <QuickActions title={t.quickActions.title} actions={homeActions(student)} columns={2} />
         </div>
         {!isError && (
           <div className="pj-home__column">

@@ -7,7 +7,7 @@
 export type SectionId = 'home' | 'features' | 'how-it-works' | 'testimonials' | 'pricing' | 'about';
 
 export type IconName =
-  'assessment' | 'matching' | 'exchange' | 'dashboard' | 'employer' | 'communication' | 'student' | 'briefcase';
+  'clipboard' | 'sparkles' | 'exchange' | 'dashboard' | 'employer' | 'chat' | 'student' | 'briefcase';
 
 export const routes = {
   signIn: '/login',
@@ -69,12 +69,12 @@ export const features = {
   lead: 'From your first assessment to a verified portfolio, Projectory supports every step for both sides of the match.',
   cards: [
     {
-      icon: 'assessment',
+      icon: 'clipboard',
       title: 'Culture Assessment',
       body: 'Discover how you work best, the leaders you thrive with and the values you care about. It takes about 5 minutes.',
     },
     {
-      icon: 'matching',
+      icon: 'sparkles',
       title: 'AI-Powered Matching',
       body: 'Projects are ranked by culture fit and skill overlap, and every score comes with its reasons, so you know why a match fits.',
     },
@@ -94,7 +94,7 @@ export const features = {
       body: 'Post projects, pre-screen candidates for cultural fit, accept the right people and build your talent pipeline.',
     },
     {
-      icon: 'communication',
+      icon: 'chat',
       title: 'Integrated Communication',
       body: 'Message your matches in real time, share files and start video calls without leaving Projectory.',
     },

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../../components/BrandLogo';
-import { Icon } from '../../components/Icon';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { BrandLogo } from '../../shared/ui/BrandLogo';
+import { Icon } from '../../shared/ui/Icon';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { legalTexts as t, privacy, terms, type LegalDocument } from './legal.texts';
 import './legal.css';
 

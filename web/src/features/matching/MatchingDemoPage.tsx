@@ -1,10 +1,10 @@
 import { Button, Empty, Radio } from 'antd';
 import { useState } from 'react';
-import { ButtonLink } from '../../components/ButtonLink';
-import { LoadingState } from '../../components/LoadingState';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useGetMyAssessmentQuery } from '../assessment/assessment.api';
-import { useCurrentUser } from '../auth/session';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { LoadingState } from '../../shared/ui/LoadingState';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useGetMyAssessmentQuery } from '../../shared/api/assessment.api';
+import { useCurrentUser } from '../../shared/session';
 import { ProjectMatchCard } from './components/ProjectMatchCard';
 import { MatchStats } from './components/MatchStats';
 import { UserMatchCard } from './components/UserMatchCard';

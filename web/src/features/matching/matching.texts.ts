@@ -45,10 +45,6 @@ export const matchingTexts = {
     projects: 'No project matches yet. New projects are matched as soon as they are posted.',
     users: 'No user matches yet.',
   },
-  overall: (score: number) => `${score}% match`,
-  reasons: 'Why this matches',
-  /** Read before each reason by screen readers; sighted users tell them apart by the icon. */
-  reasonKinds: { strength: 'Strength', gap: 'Gap', neutral: 'Not counted' },
   project: {
     by: (name: string) => `by ${name}`,
     requiredSkills: 'Required skills',
@@ -84,14 +80,6 @@ export const matchingTexts = {
     cancel: 'Cancel',
   },
   /** From GET /api/dashboard figures, before a student spends an application. */
-  applicationsLeft: {
-    label: 'Applications this month',
-    left: (left: number, limit: number) =>
-      `${left} of ${limit} ${limit === 1 ? 'application' : 'applications'} left this month`,
-    none: (limit: number) => `You have used all ${limit} applications this month.`,
-    plans: 'See plans',
-    loading: 'Counting your applications...',
-  },
   applied: { title: 'Application Submitted!', description: 'Your application has been sent to the employer.' },
   applyFailed: { title: 'Error', description: 'Failed to submit application. Please try again.' },
 } as const;

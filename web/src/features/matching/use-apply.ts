@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MatchingErrorCode } from '@projectory/contracts/values';
 import { toApiFailure } from '../../api/api-error';
+import { applicationsLeftTexts } from '../../shared/ui/applications-left.texts';
 import { useApplyToProjectMutation } from './matching.api';
 import { matchingTexts } from './matching.texts';
 
@@ -52,7 +53,7 @@ export function useApplyToProject() {
                   void navigate('/plans');
                 },
               },
-              matchingTexts.applicationsLeft.plans,
+              applicationsLeftTexts.plans,
             )
           : undefined;
       notification.error({

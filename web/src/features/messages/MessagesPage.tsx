@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { openConversationStatuses } from '@projectory/contracts/values';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '../../components/use-debounced-value';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useCurrentUser } from '../auth/session';
+import { useDebouncedValue } from '../../shared/lib/use-debounced-value';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useCurrentUser } from '../../shared/session';
 import { ConversationList } from './components/ConversationList';
 import { ThreadPane } from './components/ThreadPane';
 import { useGetConversationsQuery, type Conversation } from './messages.api';

@@ -1,9 +1,7 @@
 import type { Message } from '@projectory/contracts';
-import { formatDate } from '../../components/format-date';
-import { formatFileSize } from '../portfolio/portfolio.texts';
+import { formatDate } from '../../shared/lib/format-date';
 import { messagesTexts } from './messages.texts';
-
-export { formatFileSize };
+import { personName, type NamedPerson } from '../../shared/lib/person-name';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 const shortDateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
@@ -44,8 +42,9 @@ export function previewOf(message: Message | null, mine: boolean): string {
   return `${mine ? t.you : ''}${text}`;
 }
 
-export function personName(person: { firstName: string; lastName: string }): string {
-  return `${person.firstName} ${person.lastName}`.trim() || messagesTexts.list.unnamed;
+/** A conversation's counterpart, 'Unknown user' until their name has reached the service. */
+export function counterpartName(person: NamedPerson): string {
+  return personName(person, messagesTexts.list.unnamed);
 }
 
 export function initialsOf(person: { firstName: string; lastName: string }): string {

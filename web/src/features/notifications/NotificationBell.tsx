@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { lazyPart } from '../../components/lazy-part';
+import { lazyPart } from '../../shared/lib/lazy-part';
 import { liveToast } from './live-toast';
 import { useGetUnreadNotificationCountQuery } from './notifications.api';
 import { notificationsTexts } from './notifications.texts';

@@ -1,4 +1,4 @@
-import { formatDate } from '../../components/format-date';
+import { formatDate } from '../../shared/lib/format-date';
 import { notificationsTexts } from './notifications.texts';
 
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });

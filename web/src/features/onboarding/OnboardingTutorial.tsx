@@ -1,10 +1,11 @@
 import { Button, Modal, Progress } from 'antd';
 import { useState } from 'react';
-import { Icon } from '../../components/Icon';
-import type { User } from '../auth/auth.api';
+import { Icon } from '../../shared/ui/Icon';
+import type { User } from '../../shared/session';
 import { onboardingTexts as t, tutorialSteps, type TutorialStep } from './onboarding.texts';
 import { useTypewriter } from './use-typewriter';
 import type { Tutorial } from './use-tutorial';
+import { palette } from '../../shared/theme';
 import './onboarding.css';
 
 export interface OnboardingTutorialProps {
@@ -56,7 +57,12 @@ function TutorialBody({ steps, tutorial }: TutorialBodyProps) {
         <span>{t.stepOf(index + 1, total)}</span>
         <span>{t.percent(percent)}</span>
       </div>
-      <Progress percent={percent} showInfo={false} strokeColor="#4f46e5" aria-label={t.stepOf(index + 1, total)} />
+      <Progress
+        percent={percent}
+        showInfo={false}
+        strokeColor={palette.primary}
+        aria-label={t.stepOf(index + 1, total)}
+      />
 
       <ol className="pj-tour__steps" aria-label={t.stepsLabel}>
         {steps.map((item, i) => (

@@ -4,7 +4,7 @@
  */
 export type TutorialStepId = 'welcome' | 'assessment' | 'matching' | 'portfolio' | 'communication' | 'career';
 
-/** Glyphs of components/Icon.tsx (this file imports nothing, so that browser tests can read it). */
+/** Glyphs of shared/ui/Icon.tsx (this file imports nothing, so that browser tests can read it). */
 export type TutorialIcon = 'sparkles' | 'clipboard' | 'target' | 'folder' | 'chat' | 'compass';
 
 export interface TutorialStep {

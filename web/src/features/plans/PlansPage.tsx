@@ -2,14 +2,15 @@ import { Alert, App, Button, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { AdminErrorCode, UPGRADE_MESSAGE_MAX, plans, type Plan } from '@projectory/contracts/values';
 import { failureMessage, toApiFailure } from '../../api/api-error';
-import { formatDate } from '../../components/format-date';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useCurrentUser } from '../auth/session';
-import { pricing } from '../landing/landing.texts';
-import { PlanApplicationsLeft } from './ApplicationsLeft';
+import { formatDate } from '../../shared/lib/format-date';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useCurrentUser } from '../../shared/session';
+import { ApplicationsLeft, useApplicationsLeft } from '../../shared/ui/ApplicationsLeft';
+import { pricing } from '../landing';
 import { UPGRADE_REQUEST_KEY, useMyUpgradeRequestQuery, useRequestUpgradeMutation } from './plans.api';
 import { plansTexts as t } from './plans.texts';
 import { usePlanChanges } from './use-plan-changes';
+import { palette } from '../../shared/theme';
 import './plans.css';
 
 type UpgradePlan = Exclude<Plan, 'free'>;
@@ -75,7 +76,7 @@ export function PlansPage() {
         <p className="pj-plans__current" aria-live="polite">
           {t.current(t.names[user.plan] ?? user.plan)}
         </p>
-        {user.role === 'student' && <PlanApplicationsLeft free={user.plan === 'free'} />}
+        {user.role === 'student' && user.plan === 'free' && <PlanApplicationsLeft />}
       </div>
       {stillPending && (
         <Alert
@@ -98,8 +99,8 @@ export function PlansPage() {
               aria-current={isCurrent ? 'true' : undefined}
             >
               <div className="pj-plan__tags">
-                {card.badge && <Tag color="#6d28d9">{card.badge}</Tag>}
-                {isCurrent && <Tag color="#15803d">{t.currentTag}</Tag>}
+                {card.badge && <Tag color={palette.accentStrong}>{card.badge}</Tag>}
+                {isCurrent && <Tag color={palette.success}>{t.currentTag}</Tag>}
               </div>
               <h2 className="pj-plan__name">{card.name}</h2>
               <p className="pj-plan__description">{card.description}</p>
@@ -194,4 +195,9 @@ export function PlansPage() {
       </Modal>
     </div>
   );
+}
+
+/** "3 of 5 applications left this month", for a student on the free plan. */
+function PlanApplicationsLeft() {
+  return <ApplicationsLeft {...useApplicationsLeft()} className="pj-plans__left" />;
 }

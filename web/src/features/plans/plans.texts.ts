@@ -26,12 +26,6 @@ export const plansTexts = {
     cancel: 'Cancel',
     tooLong: (max: number) => `Message must be at most ${max} characters`,
   },
-  applications: {
-    left: (left: number, limit: number) =>
-      `${left} of ${limit} ${limit === 1 ? 'application' : 'applications'} left this month`,
-    none: (limit: number) => `You have used all ${limit} applications this month.`,
-    unlimited: 'Unlimited applications',
-  },
   /** As the server names them in its notifications ("You are now on the Free plan."). */
   names: { free: 'Free', professional: 'Professional', enterprise: 'Enterprise' } as Record<string, string>,
 } as const;

@@ -1,13 +1,13 @@
 import { App, Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { failureMessage, toApiFailure } from '../../api/api-error';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
-import { Tabs } from '../../components/Tabs';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useCurrentUser } from '../auth/session';
-import { useTab } from '../dashboard/use-tab';
-import { NotFoundPage } from '../not-found/NotFoundPage';
+import { Icon } from '../../shared/ui/Icon';
+import { QueryError } from '../../shared/ui/LoadError';
+import { Tabs } from '../../shared/ui/Tabs';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useCurrentUser } from '../../shared/session';
+import { useTab } from '../../shared/lib/use-tab';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage';
 import { AddItemDialog } from './components/AddItemDialog';
 import { EditItemDialog } from './components/EditItemDialog';
 import { PortfolioCard } from './components/PortfolioCard';
@@ -41,15 +41,7 @@ function StudentPortfolio() {
   if (isLoading) {
     body = <Placeholders />;
   } else if (!data) {
-    body = (
-      <LoadError
-        title={t.loadError}
-        description={toApiFailure(error).message}
-        retryLabel={t.retry}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    body = <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={t.retry} />;
   } else if (data.items.length === 0) {
     body = (
       <div className="pj-card pj-empty pj-portfolio__empty">

@@ -1,7 +1,7 @@
 import { fetchAllPages } from '../../shared/paging';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
-import { ADVANCED_MATCHES_TAG } from '../../api/tags';
+import { ADVANCED_MATCHES_TAG, profileTag } from '../../api/tags';
 import type { PortfolioItem, PortfolioReviewItem } from '@projectory/contracts';
 import type { ReviewStatus } from '@projectory/contracts/values';
 import { followPortfolioReviews } from './portfolio-live';
@@ -21,8 +21,6 @@ export type UpdatePortfolioItemBody = Partial<Pick<AddPortfolioItemBody, 'userSk
 export const MY_PORTFOLIO_TAG = { type: 'PortfolioItem', id: 'LIST' } as const;
 /** The items waiting for the signed-in employer (GET /api/portfolios/reviews/pending). */
 export const PENDING_REVIEWS_TAG = { type: 'PortfolioItem', id: 'PENDING' } as const;
-/** A candidate's composed profile (GET /api/users/:id/profile) holds their items. */
-export const profileTag = (userId: string) => ({ type: 'User' as const, id: `PROFILE:${userId}` });
 
 /** An item counts towards the profile's completion; a verified one marks its skill verified, which matching weighs. */
 const AFFECTED = ['Dashboard', { type: 'UserSkill', id: 'LIST' }, ADVANCED_MATCHES_TAG] as const;

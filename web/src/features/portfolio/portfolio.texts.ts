@@ -8,7 +8,6 @@ import {
   PORTFOLIO_DESCRIPTION_MIN,
   PORTFOLIO_NOTES_MAX,
   PORTFOLIO_TITLE_MAX,
-  UPLOAD_LIMIT_BYTES_BY_PURPOSE,
   type VerificationStatus,
 } from '@projectory/contracts/values';
 
@@ -23,20 +22,6 @@ export const TITLE_MAX = PORTFOLIO_TITLE_MAX;
 export const DESCRIPTION_MIN = PORTFOLIO_DESCRIPTION_MIN;
 export const DESCRIPTION_MAX = PORTFOLIO_DESCRIPTION_MAX;
 export const NOTES_MAX = PORTFOLIO_NOTES_MAX;
-
-const units = ['Bytes', 'KB', 'MB', 'GB'] as const;
-
-/** Prototype spec §9: file sizes in Bytes, KB, MB and GB; decimal, as the server's limits (50 MB = 50,000,000 bytes). */
-export function formatFileSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  const rounded = unit === 0 ? String(value) : value.toFixed(value < 10 ? 1 : 0);
-  return `${rounded} ${units[unit]}`;
-}
 
 /** A title from a file name: without its extension, separators as spaces, at most TITLE_MAX characters. */
 export function titleFromFileName(fileName: string): string {
@@ -129,7 +114,8 @@ export const portfolioTexts = {
 
   upload: {
     drop: 'Drag and drop a file here, or click to choose one',
-    hint: `One file up to ${formatFileSize(UPLOAD_LIMIT_BYTES_BY_PURPOSE.portfolio)}: PDF, images, Office documents, zip, text or MP4.`,
+    /** `maxSize`: the portfolio's upload limit, formatted (shared/lib/format-file-size.ts). */
+    hint: (maxSize: string) => `One file up to ${maxSize}: PDF, images, Office documents, zip, text or MP4.`,
     uploading: 'Uploading',
     paused: 'Paused',
     complete: 'Upload complete',
@@ -141,9 +127,6 @@ export const portfolioTexts = {
     cancel: 'Cancel Upload',
     retry: 'Try Again',
     changeFile: 'Change File',
-    unauthorized: 'Authorization required',
-    network: 'This looks like a network error, the endpoint might be blocked by an internet provider or a firewall.',
-    failedStatus: (status: number) => `The upload failed (${status}). Please try again.`,
   },
 
   toast: {

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Tabs } from '../../components/Tabs';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useCurrentUser } from '../auth/session';
+import { Tabs } from '../../shared/ui/Tabs';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useCurrentUser } from '../../shared/session';
 import { BrowseProjects } from './components/BrowseProjects';
 import { EmployerProjects } from './components/EmployerProjects';
 import { MyApplications } from './components/MyApplications';
 import { projectsTexts as t } from './projects.texts';
-import '../matching/matching.css';
 import './projects.css';
 
 type Tab = 'browse' | 'applications';

@@ -1,7 +1,4 @@
-/** How a person is named: first and last name; `fallback` until the name has reached the service. */
-export function personName(person: { firstName: string; lastName: string }, fallback = ''): string {
-  return `${person.firstName} ${person.lastName}`.trim() || fallback;
-}
+import { personName } from '../../shared/lib/person-name';
 
 /** The employer behind a project: their name, and their company when they gave one. */
 export function employerName(employer: { firstName: string; lastName: string; company?: string | null }): string {

@@ -39,15 +39,6 @@ export const DEFAULT_DURATION = 'Flexible';
 export const BROWSE_PAGE_SIZE = 12;
 export const SEARCH_DELAY_MS = 300;
 
-const statuses: Record<string, string | undefined> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  completed: 'Completed',
-  withdrawn: 'Withdrawn',
-  closed: 'Closed',
-};
-
 export const projectsTexts = {
   documentTitle: { student: 'Browse Projects · Projectory', employer: 'My Projects · Projectory' },
   title: { student: 'Browse Projects', employer: 'My Projects' },
@@ -95,7 +86,6 @@ export const projectsTexts = {
     duration: 'Duration',
     requiredSkills: 'Required skills',
     culturalValues: 'Cultural values',
-    more: (n: number) => `+${n} more`,
     whatYouGet: "What you'll get",
     posted: (date: string) => `Posted ${date}`,
     apply: 'Apply Now',
@@ -277,8 +267,6 @@ export const projectsTexts = {
     unnamed: 'A student',
   },
 
-  statuses,
-  statusLabel: (status: string) => statuses[status] ?? status.charAt(0).toUpperCase() + status.slice(1),
   error: 'Error',
   live: 'Live updates',
 } as const;

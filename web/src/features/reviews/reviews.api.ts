@@ -1,7 +1,7 @@
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
-import { matchingApi, type Match } from '../matching/matching.api';
-import { profileTag } from '../portfolio/portfolio.api';
+import { matchingApi, type Match } from '../matching';
+import { profileTag } from '../../api/tags';
 import type { Review, UserReviews } from '@projectory/contracts';
 
 export type { Review, UserReviews };

@@ -2,9 +2,9 @@ import { Alert, App, Button, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { UPLOAD_LIMIT_BYTES_BY_PURPOSE } from '@projectory/contracts/values';
 import { failureMessage, toApiFailure } from '../../api/api-error';
-import type { User } from '../auth/auth.api';
-import { useTusUpload } from '../portfolio/use-tus-upload';
-import { UserAvatar } from '../shell/UserAvatar';
+import type { User } from '../../shared/session';
+import { useTusUpload } from '../../shared/lib/use-tus-upload';
+import { UserAvatar } from '../../shared/ui/UserAvatar';
 import { useSetAvatarMutation, useUpdateProfileMutation } from './settings.api';
 import { settingsTexts } from './settings.texts';
 

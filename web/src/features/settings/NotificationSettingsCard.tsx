@@ -1,13 +1,13 @@
 import { App, Button, Skeleton, Switch } from 'antd';
 import { useState } from 'react';
 import { toApiFailure } from '../../api/api-error';
-import { FormAlert } from '../../components/FormAlert';
+import { FormAlert } from '../../shared/ui/FormAlert';
 import {
   useGetNotificationSettingsQuery,
   useSaveNotificationSettingsMutation,
   type NotificationSettings,
-} from '../notifications/notifications.api';
-import { notificationsTexts } from '../notifications/notifications.texts';
+} from '../notifications';
+import { notificationsTexts } from '../notifications';
 
 const t = notificationsTexts.settings;
 

@@ -2,12 +2,11 @@ import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { IdentityErrorCode } from '@projectory/contracts/values';
 import { socket } from '../../api/socket';
-import { FormAlert } from '../../components/FormAlert';
-import { showServerErrors } from '../../components/form-errors';
+import { FormAlert } from '../../shared/ui/FormAlert';
+import { showServerErrors } from '../../shared/lib/form-errors';
 import { useAppDispatch } from '../../app/hooks';
-import { setCurrentUser } from '../auth/auth.api';
-import { newPasswordRules, sameAsRule } from '../auth/auth-form';
-import { authTexts } from '../auth/auth.texts';
+import { setCurrentUser } from '../../shared/session';
+import { newPasswordRules, sameAsRule, authTexts } from '../auth';
 import { useChangePasswordMutation } from './settings.api';
 import { settingsTexts } from './settings.texts';
 

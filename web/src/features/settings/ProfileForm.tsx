@@ -10,11 +10,10 @@ import {
   PROFILE_TEXT_MAX,
 } from '@projectory/contracts/values';
 import { toApiFailure } from '../../api/api-error';
-import { FormAlert } from '../../components/FormAlert';
-import { showServerErrors } from '../../components/form-errors';
-import type { User } from '../auth/auth.api';
-import { nameRules } from '../auth/auth-form';
-import { authTexts } from '../auth/auth.texts';
+import { FormAlert } from '../../shared/ui/FormAlert';
+import { showServerErrors } from '../../shared/lib/form-errors';
+import type { User } from '../../shared/session';
+import { nameRules, authTexts } from '../auth';
 import { AvatarField } from './AvatarField';
 import { useUpdateProfileMutation } from './settings.api';
 import { settingsTexts } from './settings.texts';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { Tabs } from '../../components/Tabs';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { useCurrentUser } from '../auth/session';
+import { Tabs } from '../../shared/ui/Tabs';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useCurrentUser } from '../../shared/session';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';

@@ -1,6 +1,6 @@
 import { api } from '../../api/api';
 import type { SetAvatarRequest, UpdateProfileRequest, User } from '@projectory/contracts';
-import { setCurrentUser } from '../auth/auth.api';
+import { setCurrentUser } from '../../shared/session';
 
 export interface ChangePasswordRequest {
   currentPassword: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { User } from '../auth/auth.api';
-import { CallLayer } from '../calls/CallLayer';
-import { LiveNotifications } from '../notifications/LiveNotifications';
+import type { User } from '../../shared/session';
+import { CallLayer } from '../calls';
+import { LiveNotifications } from '../notifications';
 import { shellTexts as t } from './shell.texts';
 import { TopBar } from './TopBar';
 import './shell.css';

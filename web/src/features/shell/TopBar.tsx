@@ -1,11 +1,11 @@
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../../components/BrandLogo';
-import { Icon } from '../../components/Icon';
-import { lazyDialog } from '../../components/lazy-part';
-import type { User } from '../auth/auth.api';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { BrandLogo } from '../../shared/ui/BrandLogo';
+import { Icon } from '../../shared/ui/Icon';
+import { lazyDialog } from '../../shared/lib/lazy-part';
+import type { User } from '../../shared/session';
+import { NotificationBell } from '../notifications';
 import { ConnectionStatus } from './ConnectionStatus';
 import { NavLinks } from './NavLinks';
 import { navItems, shellTexts as t } from './shell.texts';

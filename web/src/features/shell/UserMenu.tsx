@@ -1,9 +1,9 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '../auth/auth.api';
-import { useLogout } from '../auth/use-logout';
-import { fullName, shellTexts as t } from './shell.texts';
-import { UserAvatar } from './UserAvatar';
+import { useLogout, type User } from '../../shared/session';
+import { personName } from '../../shared/lib/person-name';
+import { shellTexts as t } from './shell.texts';
+import { UserAvatar } from '../../shared/ui/UserAvatar';
 
 export interface UserMenuProps {
   user: User;
@@ -15,7 +15,7 @@ type MenuKey = 'profile' | 'settings' | 'logout';
 export function UserMenu({ user }: UserMenuProps) {
   const navigate = useNavigate();
   const { logOut, loggingOut } = useLogout();
-  const name = fullName(user);
+  const name = personName(user, user.email);
 
   // Who is signed in heads the menu as a group title (not an item), so that arrow keys skip it.
   const items: MenuProps['items'] = [

@@ -15,6 +15,12 @@ export const shellTexts = {
   logout: 'Log out',
   reconnecting: 'Reconnecting…',
   roles: { student: 'Student', employer: 'Employer', admin: 'Admin' } satisfies Record<Role, string>,
+  /** GET /api/auth/user failed for another reason than "signed out" (SessionUnavailable). */
+  session: {
+    unavailableTitle: 'Projectory is not reachable right now',
+    unavailableText: 'We could not check your session. Check your connection and try again.',
+    retry: 'Try Again',
+  },
 } as const;
 
 export interface NavItem {
@@ -33,13 +39,4 @@ export function navItems(role: Role): NavItem[] {
     { to: '/messages', label: 'Messages' },
     ...(role === 'admin' ? [{ to: '/admin', label: 'Admin' }] : []),
   ];
-}
-
-export function fullName(user: { firstName: string; lastName: string; email: string }): string {
-  return `${user.firstName} ${user.lastName}`.trim() || user.email;
-}
-
-/** The avatar's letter: first name, else e-mail, else 'U'. */
-export function avatarInitial(user: { firstName: string; email: string }): string {
-  return (user.firstName.trim()[0] ?? user.email.trim()[0] ?? 'U').toUpperCase();
 }

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../components/use-document-title';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { AddSkillForm } from './components/AddSkillForm';
 import { SkillList } from './components/SkillList';
 import { skillsTexts as t } from './skills.texts';

@@ -7,10 +7,6 @@ import { SKILL_NAME_MAX } from '@projectory/contracts/values';
 /** The server's bound on a skill name (libs/contracts values/skills.ts). */
 export { SKILL_NAME_MAX };
 
-/** Prototype spec §9 "Proficiency bar": Advanced 90, Intermediate 70, anything else 40. */
-export const proficiencyPercent = (level: string): number =>
-  level === 'Advanced' ? 90 : level === 'Intermediate' ? 70 : 40;
-
 export const skillsTexts = {
   documentTitle: 'Skills · Projectory',
   title: 'Your Skills',
@@ -36,7 +32,6 @@ export const skillsTexts = {
     retry: 'Try Again',
     verified: 'Verified',
     levelLabel: (name: string) => `Proficiency for ${name}`,
-    levelBar: (name: string) => `${name} proficiency`,
     levelChanged: (name: string, level: string) => `${name} is now ${level}`,
     remove: 'Remove',
     removeLabel: (name: string) => `Remove ${name}`,

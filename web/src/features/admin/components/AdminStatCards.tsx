@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { useGetAdminStatsQuery } from '../admin.api';
 import { adminTexts } from '../admin.texts';
 

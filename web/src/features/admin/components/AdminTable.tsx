@@ -1,7 +1,7 @@
 import { Button, Input, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '../../../shared/ui/LoadError';
 import { adminTexts } from '../admin.texts';
 
 const t = adminTexts.table;

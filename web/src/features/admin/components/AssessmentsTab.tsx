@@ -1,10 +1,11 @@
 import { Tag, type TableColumnsType } from 'antd';
-import { formatDate } from '../../../components/format-date';
+import { formatDate } from '../../../shared/lib/format-date';
 import { useAdminAssessmentsInfiniteQuery, type AdminAssessment } from '../admin.api';
 import { adminTexts } from '../admin.texts';
 import { personName, roleLabel } from '../people';
 import { useSearch } from '../use-search';
 import { AdminTable } from './AdminTable';
+import { palette } from '../../../shared/theme';
 
 const t = adminTexts.assessments;
 
@@ -40,7 +41,7 @@ const columns: TableColumnsType<AdminAssessment> = [
       <ul className="pj-admin-tags">
         {row.valuesAlignment.map((value) => (
           <li key={value}>
-            <Tag color="#6d28d9">{value}</Tag>
+            <Tag color={palette.accentStrong}>{value}</Tag>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { formatDateTime } from '../../../components/format-date';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { useAdminAuditInfiniteQuery, type AdminAuditEntry } from '../admin.api';
 import { adminTexts } from '../admin.texts';
 import { AdminTable } from './AdminTable';

@@ -1,5 +1,5 @@
 import { Tag, type TableColumnsType } from 'antd';
-import { formatDate } from '../../../components/format-date';
+import { formatDate } from '../../../shared/lib/format-date';
 import { useAdminMatchesInfiniteQuery, type AdminMatch } from '../admin.api';
 import { adminTexts } from '../admin.texts';
 import { personName } from '../people';

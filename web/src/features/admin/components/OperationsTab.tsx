@@ -2,10 +2,11 @@ import { Alert, App, Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { DeadLetterErrorCode } from '@projectory/contracts/values';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { formatDateTime } from '../../../components/format-date';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { type DeadLetter, useAdminDeadLettersQuery, useReplayDeadLetterMutation } from '../admin.api';
 import { adminTexts } from '../admin.texts';
 import { AdminTable, type PagedResult } from './AdminTable';
+import { palette } from '../../../shared/theme';
 
 const t = adminTexts.operations;
 
@@ -85,7 +86,9 @@ export function OperationsTab() {
     {
       title: t.kind,
       key: 'kind',
-      render: (_, row) => <Tag color={row.kind === 'event' ? '#1d4ed8' : '#6d28d9'}>{t.kinds[row.kind]}</Tag>,
+      render: (_, row) => (
+        <Tag color={row.kind === 'event' ? palette.info : palette.accentStrong}>{t.kinds[row.kind]}</Tag>
+      ),
     },
     {
       title: t.consumer,

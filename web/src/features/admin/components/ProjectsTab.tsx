@@ -2,19 +2,24 @@ import { App, Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { exchangeTypeLabels } from '@projectory/contracts/values';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { formatDate } from '../../../components/format-date';
+import { formatDate } from '../../../shared/lib/format-date';
 import { useAdminProjectsInfiniteQuery, useModerateProjectMutation, type AdminProject } from '../admin.api';
 import { adminTexts } from '../admin.texts';
 import { personName } from '../people';
 import { useSearch } from '../use-search';
 import { AdminTable } from './AdminTable';
 import { ReasonDialog } from './ReasonDialog';
+import { palette } from '../../../shared/theme';
 
 const t = adminTexts.projects;
 
 function statusTag(project: AdminProject) {
   if (project.archived) return <Tag>{t.archived}</Tag>;
-  return project.isActive ? <Tag color="#15803d">{t.active}</Tag> : <Tag color="#c2410c">{t.inactive}</Tag>;
+  return project.isActive ? (
+    <Tag color={palette.success}>{t.active}</Tag>
+  ) : (
+    <Tag color={palette.attention}>{t.inactive}</Tag>
+  );
 }
 
 /** Projects: every employer's projects; deactivate or reactivate one (moderation) with a reason. */

@@ -1,6 +1,6 @@
 import { App, Button, Segmented, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '../../../components/format-date';
+import { formatDate } from '../../../shared/lib/format-date';
 import {
   useAdminUpgradeRequestsInfiniteQuery,
   useUpdateAdminUserMutation,
@@ -11,6 +11,7 @@ import { adminTexts } from '../admin.texts';
 import { personName, planLabel } from '../people';
 import { useAdminFailure } from '../use-admin-failure';
 import { AdminTable } from './AdminTable';
+import { palette } from '../../../shared/theme';
 
 const t = adminTexts.requests;
 
@@ -53,12 +54,13 @@ export function UpgradeRequestsTab() {
       ),
     },
     { title: t.current, key: 'current', render: (_, row) => planLabel(row.user.plan) },
-    { title: t.plan, key: 'plan', render: (_, row) => <Tag color="#1d4ed8">{planLabel(row.plan)}</Tag> },
+    { title: t.plan, key: 'plan', render: (_, row) => <Tag color={palette.info}>{planLabel(row.plan)}</Tag> },
     { title: t.message, key: 'message', render: (_, row) => row.message ?? '' },
     {
       title: t.status,
       key: 'status',
-      render: (_, row) => (row.status === 'open' ? <Tag color="#a16207">{t.open}</Tag> : <Tag>{t.granted}</Tag>),
+      render: (_, row) =>
+        row.status === 'open' ? <Tag color={palette.warning}>{t.open}</Tag> : <Tag>{t.granted}</Tag>,
     },
     { title: t.created, key: 'createdAt', render: (_, row) => formatDate(row.createdAt) },
     {

@@ -2,7 +2,7 @@ import { App, Button, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { plans } from '@projectory/contracts/values';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { formatDate } from '../../../components/format-date';
+import { formatDate } from '../../../shared/lib/format-date';
 import {
   useAdminUsersInfiniteQuery,
   useUpdateAdminUserMutation,
@@ -16,6 +16,7 @@ import { useAdminFailure } from '../use-admin-failure';
 import { useSearch } from '../use-search';
 import { AdminTable } from './AdminTable';
 import { ReasonDialog } from './ReasonDialog';
+import { palette } from '../../../shared/theme';
 
 const t = adminTexts.users;
 const ROLES: AdminUser['role'][] = ['student', 'employer', 'admin'];
@@ -121,7 +122,11 @@ export function UsersTab() {
       title: t.status,
       key: 'status',
       render: (_, user) =>
-        user.suspended ? <Tag color="#b91c1c">{t.suspended}</Tag> : <Tag color="#15803d">{t.active}</Tag>,
+        user.suspended ? (
+          <Tag color={palette.danger}>{t.suspended}</Tag>
+        ) : (
+          <Tag color={palette.success}>{t.active}</Tag>
+        ),
     },
     {
       title: t.assessment,

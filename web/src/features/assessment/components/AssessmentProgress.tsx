@@ -1,5 +1,6 @@
 import { Progress } from 'antd';
 import { assessmentTexts as t } from '../assessment.texts';
+import { palette } from '../../../shared/theme';
 
 export interface AssessmentProgressProps {
   /** 0-based position of the current question. */
@@ -20,7 +21,7 @@ export function AssessmentProgress({ index, total }: AssessmentProgressProps) {
         <span aria-live="polite">{t.questionOf(index + 1, total)}</span>
         <span>{t.percentComplete(percent)}</span>
       </div>
-      <Progress percent={percent} showInfo={false} strokeColor="#4f46e5" aria-label={t.progressLabel} />
+      <Progress percent={percent} showInfo={false} strokeColor={palette.primary} aria-label={t.progressLabel} />
       <ol className="pj-assessment__dots" aria-label={t.stepsLabel}>
         {Array.from({ length: total }, (_, i) => {
           const state = stateOf(i, index);

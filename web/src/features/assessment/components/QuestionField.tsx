@@ -2,6 +2,7 @@ import { Checkbox, Radio, Tag } from 'antd';
 import type { Ref } from 'react';
 import type { AssessmentAnswer, AssessmentQuestion } from '../assessment.api';
 import { assessmentTexts as t } from '../assessment.texts';
+import { palette } from '../../../shared/theme';
 
 export interface QuestionFieldProps {
   question: AssessmentQuestion;
@@ -41,7 +42,7 @@ export function QuestionField({ question, sectionTitle, answer, onChange, canAdd
       </legend>
       {multi && (
         <div className="pj-assessment__multi">
-          <Tag color="#4f46e5">{t.multipleChoice}</Tag>
+          <Tag color={palette.primary}>{t.multipleChoice}</Tag>
           <span id={hintId} className="pj-assessment__hint">
             {question.maxSelections ? t.pickUpTo(question.maxSelections) : t.pickAny}
           </span>

@@ -1,4 +1,4 @@
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../shared/ui/Icon';
 import type { AssessmentDefinition, AssessmentResponses } from '../assessment.api';
 import { assessmentTexts as t } from '../assessment.texts';
 import { isAnswered } from '../answers';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../components/BrandLogo';
-import { Icon } from '../../../components/Icon';
-import { useDocumentTitle } from '../../../components/use-document-title';
+import { BrandLogo } from '../../../shared/ui/BrandLogo';
+import { Icon } from '../../../shared/ui/Icon';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { authTexts as t } from '../auth.texts';
 import { LegalLinks } from './LegalLinks';
 import '../auth.css';

@@ -1,9 +1,9 @@
-import { ButtonLink } from '../../../components/ButtonLink';
-import { formatDate } from '../../../components/format-date';
-import { TabList } from '../../dashboard/components/TabStates';
-import { StatusBadge } from '../../portfolio/components/PortfolioCard';
-import { useGetPendingReviewsQuery } from '../../portfolio/portfolio.api';
-import { candidatePath, candidatesTexts } from '../candidates.texts';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { formatDate } from '../../../shared/lib/format-date';
+import { QueryList } from '../../../shared/ui/ListStates';
+import { StatusBadge, useGetPendingReviewsQuery } from '../../portfolio';
+import { candidatesTexts } from '../candidates.texts';
+import { candidatePath } from '../../../shared/ui/profile-link.texts';
 import '../candidates.css';
 
 const t = candidatesTexts.pending;
@@ -22,7 +22,7 @@ export function PendingReviews() {
         </h2>
         <p className="pj-dash__muted">{t.lead}</p>
       </div>
-      <TabList query={query} items={query.data?.items} loading={t.loading} loadError={t.loadError} empty={t.empty}>
+      <QueryList query={query} items={query.data?.items} loading={t.loading} loadError={t.loadError} empty={t.empty}>
         {(items) => (
           <ul className="pj-pending-reviews">
             {items.map((item) => {
@@ -44,7 +44,7 @@ export function PendingReviews() {
             })}
           </ul>
         )}
-      </TabList>
+      </QueryList>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { FormAlert } from '../../../components/FormAlert';
-import { showServerErrors } from '../../../components/form-errors';
-import { useReviewPortfolioItemMutation, type PortfolioItem } from '../../portfolio/portfolio.api';
-import { NOTES_MAX } from '../../portfolio/portfolio.texts';
+import { FormAlert } from '../../../shared/ui/FormAlert';
+import { showServerErrors } from '../../../shared/lib/form-errors';
+import { useReviewPortfolioItemMutation, type PortfolioItem, NOTES_MAX } from '../../portfolio';
 import { candidatesTexts } from '../candidates.texts';
 
 const t = candidatesTexts.review;

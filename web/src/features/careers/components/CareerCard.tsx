@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { TagList } from '../../projects/components/TagList';
+import { TagList } from '../../../shared/ui/TagList';
 import type { CareerRecommendation } from '../careers.api';
 import { CARD_INDUSTRIES, CARD_STAGGER_S, careersTexts } from '../careers.texts';
 import { CareerFacts } from './CareerFacts';

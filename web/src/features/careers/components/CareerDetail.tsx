@@ -1,12 +1,13 @@
 import { Tag } from 'antd';
 import { useState, type ReactNode, type Ref } from 'react';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs } from '../../../shared/ui/Tabs';
 import { useGetSkillGapQuery, type CareerRecommendation } from '../careers.api';
 import { careersTexts } from '../careers.texts';
 import { CareerFacts } from './CareerFacts';
 import { GrowthBadge } from './GrowthBadge';
 import { MatchBar } from './MatchBar';
 import { SkillGapPanel } from './SkillGapPanel';
+import '../../../shared/ui/tag-list.css';
 
 const t = careersTexts.detail;
 

@@ -2,6 +2,7 @@ import { Progress } from 'antd';
 import { useId } from 'react';
 import { careersTexts } from '../careers.texts';
 import { useGenerationProgress } from '../use-generation-progress';
+import { palette } from '../../../shared/theme';
 
 const t = careersTexts.progress;
 
@@ -14,7 +15,7 @@ export function GenerationProgress() {
       <span id={id} className="pj-visually-hidden">
         {t.label}
       </span>
-      <Progress percent={percent} strokeColor="#4f46e5" aria-labelledby={id} />
+      <Progress percent={percent} strokeColor={palette.primary} aria-labelledby={id} />
       <p className="pj-career-progress__stage" role="status">
         {stage ?? t.starting}
       </p>

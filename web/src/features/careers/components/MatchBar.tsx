@@ -1,5 +1,6 @@
 import { Progress } from 'antd';
 import { useId } from 'react';
+import { palette } from '../../../shared/theme';
 
 export interface MatchBarProps {
   /** 0–100. */
@@ -17,7 +18,7 @@ export function MatchBar({ percent, text }: MatchBarProps) {
       <Progress
         percent={value}
         showInfo={false}
-        strokeColor="#4f46e5"
+        strokeColor={palette.primary}
         size="small"
         aria-labelledby={id}
         className="pj-career-match__bar"

@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { careersTexts } from '../careers.texts';
 
 const t = careersTexts.notForRole;

@@ -1,6 +1,6 @@
-import { ButtonLink } from '../../../components/ButtonLink';
-import { AuthLayout } from '../../auth/components/AuthLayout';
-import { loginPathFor } from '../../auth/session';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { AuthLayout } from '../../auth';
+import { loginPathFor } from '../../../shared/session';
 import { careersTexts } from '../careers.texts';
 import { BlsCredit } from './Sources';
 

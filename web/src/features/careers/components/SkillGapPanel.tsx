@@ -2,10 +2,11 @@ import { Alert, Button, Tag } from 'antd';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { useGetMyMatchesQuery } from '../../matching/matching.api';
-import { ApplyButton } from '../../projects/components/ApplyButton';
+import { useGetMyMatchesQuery } from '../../matching';
+import { ApplyButton } from '../../projects';
 import type { SkillGap, SuggestedProject } from '../careers.api';
 import { careersTexts } from '../careers.texts';
+import '../../../shared/ui/tag-list.css';
 
 const t = careersTexts.gap;
 

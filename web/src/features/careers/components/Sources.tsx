@@ -1,4 +1,4 @@
-import { formatDate } from '../../../components/format-date';
+import { formatDate } from '../../../shared/lib/format-date';
 import type { CareerSource } from '../careers.api';
 import { BLS_OOH_URL, careersTexts } from '../careers.texts';
 

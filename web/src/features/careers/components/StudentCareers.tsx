@@ -1,8 +1,8 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { LoadingState } from '../../../components/LoadingState';
-import { useGetMyAssessmentQuery } from '../../assessment/assessment.api';
+import { LoadingState } from '../../../shared/ui/LoadingState';
+import { useGetMyAssessmentQuery } from '../../../shared/api/assessment.api';
 import {
   useGenerateCareerRecommendationsMutation,
   useGetCareerRecommendationsQuery,

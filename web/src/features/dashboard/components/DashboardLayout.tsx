@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs } from '../../../shared/ui/Tabs';
 import { dashboardTexts as t } from '../dashboard.texts';
 
 type TabKey = keyof typeof t.tabs;

@@ -1,9 +1,10 @@
 import { Progress, Skeleton, Tag } from 'antd';
-import { ButtonLink } from '../../../components/ButtonLink';
-import type { User } from '../../auth/auth.api';
-import { UserAvatar } from '../../shell/UserAvatar';
-import { fullName } from '../../shell/shell.texts';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import type { User } from '../../../shared/session';
+import { UserAvatar } from '../../../shared/ui/UserAvatar';
+import { personName } from '../../../shared/lib/person-name';
 import { dashboardTexts } from '../dashboard.texts';
+import { palette } from '../../../shared/theme';
 
 const t = dashboardTexts.profile;
 
@@ -22,7 +23,7 @@ export interface ProfileCardProps {
 
 /** The sidebar's summary of who this is: avatar, name, headline, location, role and profile completion. */
 export function ProfileCard({ user, title, showCompany = false, completion, actionLabel, hint }: ProfileCardProps) {
-  const name = fullName(user);
+  const name = personName(user, user.email);
   const role = t.roles[user.role] ?? user.role;
   const company = user.company?.trim();
   return (
@@ -61,7 +62,7 @@ export function ProfileCard({ user, title, showCompany = false, completion, acti
         completion !== null && (
           <div className="pj-dash__completion">
             <span className="pj-dash__completion-text">{t.completion(completion)}</span>
-            <Progress percent={completion} aria-label={t.completionLabel} strokeColor="#4f46e5" size="small" />
+            <Progress percent={completion} aria-label={t.completionLabel} strokeColor={palette.primary} size="small" />
           </div>
         )
       )}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { WeekCount } from '../analytics';
 import { dashboardTexts } from '../dashboard.texts';
 import { formatWeek } from '../format';
+import { palette } from '../../../shared/theme';
 
 const t = dashboardTexts.analytics;
 
@@ -33,18 +34,18 @@ export function WeeklyBarChart({ weeks }: { weeks: WeekCount[] }) {
     >
       <title id={`${id}-title`}>{`${t.chartTitle}. ${t.chartSummary(total, weeks.length)}`}</title>
       <desc id={`${id}-desc`}>{weeks.map((week) => t.chartWeek(formatWeek(week.start), week.count)).join('; ')}</desc>
-      <line x1={0} x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} stroke="#cbd5e1" />
+      <line x1={0} x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} stroke={palette.borderStrong} />
       {weeks.map((week, index) => {
         const height = (week.count / max) * plot;
         const x = index * slot + GAP / 2;
         const y = HEIGHT - BOTTOM - height;
         return (
           <g key={week.start.toISOString()}>
-            <rect x={x} y={y} width={barWidth} height={Math.max(height, 0)} rx={3} fill="#4f46e5" />
-            <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={10} fill="#0f172a">
+            <rect x={x} y={y} width={barWidth} height={Math.max(height, 0)} rx={3} fill={palette.primary} />
+            <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={10} fill={palette.textStrong}>
               {week.count}
             </text>
-            <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={9} fill="#334155">
+            <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={9} fill={palette.text}>
               {formatWeek(week.start)}
             </text>
           </g>

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { User } from '../../auth/auth.api';
-import { nextSteps } from '../../home/next-steps';
+import type { User } from '../../../shared/session';
+import { nextSteps } from '../next-steps';
 import { ProfileCard } from '../components/ProfileCard';
-import { QuickActions } from '../components/QuickActions';
+import { QuickActions } from '../../../shared/ui/QuickActions';
 import { dashboardTexts } from '../dashboard.texts';
 import { useDashboardFigures } from '../use-dashboard-data';
 
@@ -24,6 +24,7 @@ export function CompanySidebar({ user }: { user: User }) {
         hint={incomplete ? t.company.addDetails : undefined}
       />
       <QuickActions
+        title={t.quickActions.title}
         actions={[
           { to: '/projects', label: t.quickActions.createProject },
           { to: '/matching-demo', label: t.quickActions.matches },

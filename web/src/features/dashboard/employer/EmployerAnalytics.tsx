@@ -1,6 +1,7 @@
 import { applicationsPerWeek, recentActivity } from '../analytics';
-import { StatGrid, type Stat } from '../components/StatGrid';
-import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import { StatGrid, type Stat } from '../../../shared/ui/StatGrid';
+import { ListEmpty, ListLoading } from '../../../shared/ui/ListStates';
+import { QueryError } from '../../../shared/ui/LoadError';
 import { WeeklyBarChart } from '../components/WeeklyBarChart';
 import { useGetDashboardReviewsQuery } from '../dashboard.api';
 import { dashboardTexts } from '../dashboard.texts';
@@ -29,14 +30,7 @@ function AnalyticsFigures({ userId }: { userId: string }) {
   const dashboard = figures.data && figures.data.role !== 'student' ? figures.data : undefined;
 
   if (figures.error && !dashboard) {
-    return (
-      <TabError
-        title={dashboardTexts.dashboardError}
-        error={figures.error}
-        onRetry={() => void figures.refetch()}
-        retrying={figures.isFetching}
-      />
-    );
+    return <QueryError title={dashboardTexts.dashboardError} query={figures} />;
   }
   // Total projects reads '—' when the project list failed: the other figures still stand.
   const totalProjects = projects.data
@@ -54,15 +48,15 @@ function AnalyticsFigures({ userId }: { userId: string }) {
           responseTimeStat(dashboard),
         ]
       : undefined;
-  return <StatGrid stats={stats} />;
+  return <StatGrid stats={stats} label={dashboardTexts.statsLabel} />;
 }
 
 function AnalyticsFromMatches() {
   const { data, error, isLoading, isFetching, refetch } = useMyMatches();
 
-  if (isLoading) return <TabLoading label={t.loading} />;
+  if (isLoading) return <ListLoading label={t.loading} />;
   if (!data) {
-    return <TabError title={t.loadError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+    return <QueryError title={t.loadError} query={{ error, isFetching, refetch }} />;
   }
   const activity = recentActivity(data.items);
   return (
@@ -78,7 +72,7 @@ function AnalyticsFromMatches() {
           {t.activityTitle}
         </h3>
         {activity.length === 0 ? (
-          <TabEmpty>{t.activityEmpty}</TabEmpty>
+          <ListEmpty>{t.activityEmpty}</ListEmpty>
         ) : (
           <ul className="pj-dash__activity">
             {activity.map((event) => (

@@ -1,17 +1,17 @@
 import { App, Button } from 'antd';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { ScoreBar } from '../../../components/ScoreBar';
-import { formatDate } from '../../../components/format-date';
-import { ProfileLink } from '../../candidates/components/ProfileLink';
-import { PendingReviews } from '../../candidates/components/PendingReviews';
-import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
-import { MessageButton } from '../../messages/components/MessageButton';
-import { MatchReview } from '../../reviews/components/MatchReview';
-import { personName, topCandidates } from '../analytics';
-import { TabList } from '../components/TabStates';
-import { useChangeMatchStatusMutation } from '../../matching/matching.api';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { formatDate } from '../../../shared/lib/format-date';
+import { ProfileLink } from '../../../shared/ui/ProfileLink';
+import { PendingReviews } from '../../candidates';
+import { CandidateCard } from '../../../shared/ui/CandidateCard';
+import { MessageButton } from '../../messages';
+import { MatchReview } from '../../reviews';
+import { topCandidates } from '../analytics';
+import { personName } from '../../../shared/lib/person-name';
+import { QueryList } from '../../../shared/ui/ListStates';
+import { useChangeMatchStatusMutation } from '../../matching';
 import type { Match } from '../dashboard.api';
 import { dashboardTexts } from '../dashboard.texts';
 import { useMyMatches } from '../use-dashboard-data';
@@ -25,17 +25,17 @@ export function EmployerCandidates() {
   const top = data && topCandidates(data.items);
 
   const body = (
-    <TabList query={query} items={top} loading={t.loading} loadError={t.loadError} empty={t.empty}>
+    <QueryList query={query} items={top} loading={t.loading} loadError={t.loadError} empty={t.empty}>
       {(top) => (
         <ol className="pj-dash__cards">
           {top.map((match) => (
             <li key={match.id}>
-              <CandidateCard match={match} />
+              <Candidate match={match} />
             </li>
           ))}
         </ol>
       )}
-    </TabList>
+    </QueryList>
   );
 
   return (
@@ -54,9 +54,8 @@ export function EmployerCandidates() {
   );
 }
 
-function CandidateCard({ match }: { match: Match }) {
-  const id = useId();
-  const name = personName(match.student);
+function Candidate({ match }: { match: Match }) {
+  const name = personName(match.student, dashboardTexts.unknownName);
   const title = match.project.title;
   const [decide] = useChangeMatchStatusMutation();
   const [deciding, setDeciding] = useState<'accepted' | 'rejected' | null>(null);
@@ -86,60 +85,53 @@ function CandidateCard({ match }: { match: Match }) {
     });
   };
 
-  return (
-    <article className="pj-card pj-dash__item" aria-labelledby={`${id}-title`}>
-      <header className="pj-dash__item-head">
-        <div className="pj-dash__item-heading">
-          <h3 id={`${id}-title`} className="pj-dash__item-title">
-            {name}
-          </h3>
-          <p className="pj-dash__row-sub">{t.appliedFor(title)}</p>
-        </div>
-        <div className="pj-dash__tags">
-          <ScoreTag score={match.matchScore} />
-          <StatusTag status={match.status} />
-        </div>
-      </header>
-      <ClosedReason status={match.status} reason={match.closedReason} />
-      <div className="pj-dash__scores">
-        <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
-        <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
+  const footer = (
+    <>
+      <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
+      <div className="pj-dash__buttons">
+        <ProfileLink userId={match.studentId} name={name} />
+        <MessageButton match={match} with={name} project={title} />
+        {match.closedReason !== 'project_archived' && (
+          <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewProjectLabel(title)}>
+            {t.viewProject}
+          </ButtonLink>
+        )}
+        {match.status === 'pending' && (
+          <>
+            <Button
+              danger
+              aria-label={t.rejectLabel(name, title)}
+              loading={deciding === 'rejected'}
+              disabled={deciding !== null}
+              onClick={onReject}
+            >
+              {t.reject}
+            </Button>
+            <Button
+              type="primary"
+              aria-label={t.acceptLabel(name, title)}
+              loading={deciding === 'accepted'}
+              disabled={deciding !== null}
+              onClick={() => void run('accepted')}
+            >
+              {t.accept}
+            </Button>
+          </>
+        )}
       </div>
+    </>
+  );
+
+  return (
+    <CandidateCard
+      match={match}
+      name={name}
+      meta={t.appliedFor(title)}
+      look="dashboard"
+      scoreLabels={t}
+      footer={footer}
+    >
       <MatchReview match={match} counterpart={name} />
-      <footer className="pj-dash__item-foot">
-        <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
-        <div className="pj-dash__buttons">
-          <ProfileLink userId={match.studentId} name={name} />
-          <MessageButton match={match} with={name} project={title} />
-          {match.closedReason !== 'project_archived' && (
-            <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewProjectLabel(title)}>
-              {t.viewProject}
-            </ButtonLink>
-          )}
-          {match.status === 'pending' && (
-            <>
-              <Button
-                danger
-                aria-label={t.rejectLabel(name, title)}
-                loading={deciding === 'rejected'}
-                disabled={deciding !== null}
-                onClick={onReject}
-              >
-                {t.reject}
-              </Button>
-              <Button
-                type="primary"
-                aria-label={t.acceptLabel(name, title)}
-                loading={deciding === 'accepted'}
-                disabled={deciding !== null}
-                onClick={() => void run('accepted')}
-              >
-                {t.accept}
-              </Button>
-            </>
-          )}
-        </div>
-      </footer>
-    </article>
+    </CandidateCard>
   );
 }

@@ -1,7 +1,7 @@
-import type { User } from '../../auth/auth.api';
+import type { User } from '../../../shared/session';
 import { dashboardTexts as t, employerTabs } from '../dashboard.texts';
 import { DashboardLayout } from '../components/DashboardLayout';
-import { useTab } from '../use-tab';
+import { useTab } from '../../../shared/lib/use-tab';
 import { CompanySidebar } from './CompanySidebar';
 import { EmployerAnalytics } from './EmployerAnalytics';
 import { EmployerCandidates } from './EmployerCandidates';

@@ -1,11 +1,13 @@
 import { Alert, Button, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { StatGrid } from '../components/StatGrid';
-import { TabEmpty, TabError, TabLoading } from '../components/TabStates';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { StatGrid } from '../../../shared/ui/StatGrid';
+import { ListEmpty, ListLoading } from '../../../shared/ui/ListStates';
+import { QueryError } from '../../../shared/ui/LoadError';
 import { RECENT_LIMIT, dashboardTexts } from '../dashboard.texts';
 import { useDashboardFigures, useMyProjects } from '../use-dashboard-data';
 import { overviewStats } from './employer-stats';
+import { palette } from '../../../shared/theme';
 
 const t = dashboardTexts;
 
@@ -17,12 +19,7 @@ export function EmployerOverview({ onViewAll }: { onViewAll: () => void }) {
   return (
     <div className="pj-dash__stack">
       {figures.error && !dashboard ? (
-        <TabError
-          title={t.dashboardError}
-          error={figures.error}
-          onRetry={() => void figures.refetch()}
-          retrying={figures.isFetching}
-        />
+        <QueryError title={t.dashboardError} query={figures} />
       ) : (
         <>
           {figures.data?.unavailable && figures.data.unavailable.length > 0 && (
@@ -37,7 +34,7 @@ export function EmployerOverview({ onViewAll }: { onViewAll: () => void }) {
               }
             />
           )}
-          <StatGrid stats={dashboard && overviewStats(dashboard)} placeholders={8} />
+          <StatGrid stats={dashboard && overviewStats(dashboard)} placeholders={8} label={t.statsLabel} />
         </>
       )}
       <RecentProjects onViewAll={onViewAll} />
@@ -54,19 +51,12 @@ function RecentProjects({ onViewAll }: { onViewAll: () => void }) {
 
   let body;
   if (isLoading) {
-    body = <TabLoading label={t.employerProjects.loading} rows={3} />;
+    body = <ListLoading label={t.employerProjects.loading} rows={3} />;
   } else if (!recent) {
-    body = (
-      <TabError
-        title={t.employerProjects.loadError}
-        error={error}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    body = <QueryError title={t.employerProjects.loadError} query={{ error, isFetching, refetch }} />;
   } else if (recent.length === 0) {
     body = (
-      <TabEmpty
+      <ListEmpty
         action={
           <ButtonLink type="primary" to="/projects">
             {t.employerProjects.create}
@@ -74,7 +64,7 @@ function RecentProjects({ onViewAll }: { onViewAll: () => void }) {
         }
       >
         {t.employerOverview.empty}
-      </TabEmpty>
+      </ListEmpty>
     );
   } else {
     body = (
@@ -87,7 +77,7 @@ function RecentProjects({ onViewAll }: { onViewAll: () => void }) {
               </Link>
               <span className="pj-dash__row-sub">{t.employerOverview.candidates(project.applicantCount)}</span>
             </div>
-            <Tag color={project.isActive ? '#15803d' : undefined}>
+            <Tag color={project.isActive ? palette.success : undefined}>
               {project.isActive ? t.employerProjects.active : t.employerProjects.inactive}
             </Tag>
           </li>

@@ -1,13 +1,14 @@
 import { Tag } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { formatDate } from '../../../components/format-date';
-import { exchangeLabel } from '../../matching/matching.texts';
-import { TabList } from '../components/TabStates';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { formatDate } from '../../../shared/lib/format-date';
+import { exchangeLabel } from '../../matching';
+import { QueryList } from '../../../shared/ui/ListStates';
 import type { Project } from '../dashboard.api';
 import { DEFAULT_DURATION, dashboardTexts } from '../dashboard.texts';
 import { useMyProjects } from '../use-dashboard-data';
+import { palette } from '../../../shared/theme';
 
 const t = dashboardTexts.employerProjects;
 
@@ -17,7 +18,7 @@ export function EmployerProjects() {
   const { data } = query;
 
   const body = (
-    <TabList query={query} items={data?.items} loading={t.loading} loadError={t.loadError} empty={t.empty}>
+    <QueryList query={query} items={data?.items} loading={t.loading} loadError={t.loadError} empty={t.empty}>
       {(items) => (
         <ul className="pj-dash__cards">
           {items.map((project) => (
@@ -27,7 +28,7 @@ export function EmployerProjects() {
           ))}
         </ul>
       )}
-    </TabList>
+    </QueryList>
   );
 
   return (
@@ -58,8 +59,8 @@ function ProjectCard({ project }: { project: Project }) {
           <Link to={to}>{project.title}</Link>
         </h3>
         <div className="pj-dash__tags">
-          <Tag color={project.isActive ? '#15803d' : undefined}>{project.isActive ? t.active : t.inactive}</Tag>
-          <Tag color="#4f46e5">{t.applicants(project.applicantCount)}</Tag>
+          <Tag color={project.isActive ? palette.success : undefined}>{project.isActive ? t.active : t.inactive}</Tag>
+          <Tag color={palette.primary}>{t.applicants(project.applicantCount)}</Tag>
         </div>
       </header>
       <p className="pj-dash__description">{project.description}</p>

@@ -1,6 +1,6 @@
-import type { EmployerDashboard } from '../../home/home.api';
-import type { Stat } from '../components/StatGrid';
-import { responseDuration } from '../../projects/responsiveness.texts';
+import type { EmployerDashboard } from '../../../shared/api/dashboard.api';
+import type { Stat } from '../../../shared/ui/StatGrid';
+import { responseDuration } from '../../projects';
 import { dashboardTexts } from '../dashboard.texts';
 
 const s = dashboardTexts.stats;

@@ -1,7 +1,7 @@
-import type { User } from '../../auth/auth.api';
+import type { User } from '../../../shared/session';
 import { dashboardTexts as t, studentTabs } from '../dashboard.texts';
 import { DashboardLayout } from '../components/DashboardLayout';
-import { useTab } from '../use-tab';
+import { useTab } from '../../../shared/lib/use-tab';
 import { StudentMatches } from './StudentMatches';
 import { StudentOverview } from './StudentOverview';
 import { StudentProjects } from './StudentProjects';

@@ -1,14 +1,13 @@
 import { Tag } from 'antd';
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { ScoreBar } from '../../../components/ScoreBar';
-import { formatDate } from '../../../components/format-date';
-import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
-import { Reasons } from '../../matching/components/MatchParts';
-import { MessageButton } from '../../messages/components/MessageButton';
-import { MatchReview } from '../../reviews/components/MatchReview';
-import { personName } from '../analytics';
-import { TabList } from '../components/TabStates';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { MatchScores } from '../../../shared/ui/ScoreBar';
+import { formatDate } from '../../../shared/lib/format-date';
+import { ClosedReason, MatchBadges, Reasons } from '../../../shared/ui/MatchTags';
+import { MessageButton } from '../../messages';
+import { MatchReview } from '../../reviews';
+import { personName } from '../../../shared/lib/person-name';
+import { QueryList } from '../../../shared/ui/ListStates';
 import type { Match } from '../dashboard.api';
 import { DEFAULT_DURATION, dashboardTexts } from '../dashboard.texts';
 import { useMyMatches } from '../use-dashboard-data';
@@ -21,7 +20,7 @@ export function StudentMatches() {
   const { data } = query;
 
   const body = (
-    <TabList
+    <QueryList
       query={query}
       items={data?.items}
       loading={t.loading}
@@ -42,7 +41,7 @@ export function StudentMatches() {
           ))}
         </ul>
       )}
-    </TabList>
+    </QueryList>
   );
 
   return (
@@ -61,6 +60,7 @@ export function StudentMatches() {
 function ApplicationCard({ match }: { match: Match }) {
   const id = useId();
   const { project } = match;
+  const employer = personName(project.employer, dashboardTexts.unknownName);
   return (
     <article className="pj-card pj-dash__item" aria-labelledby={`${id}-title`}>
       <header className="pj-dash__item-head">
@@ -68,12 +68,9 @@ function ApplicationCard({ match }: { match: Match }) {
           <h3 id={`${id}-title`} className="pj-dash__item-title">
             {project.title}
           </h3>
-          <p className="pj-dash__row-sub">{t.by(personName(project.employer))}</p>
+          <p className="pj-dash__row-sub">{t.by(employer)}</p>
         </div>
-        <div className="pj-dash__tags">
-          <ScoreTag score={match.matchScore} />
-          <StatusTag status={match.status} />
-        </div>
+        <MatchBadges score={match.matchScore} status={match.status} className="pj-dash__tags" />
       </header>
       <ClosedReason status={match.status} reason={match.closedReason} />
       <p className="pj-dash__description">{project.description}</p>
@@ -92,16 +89,13 @@ function ApplicationCard({ match }: { match: Match }) {
           ))}
         </ul>
       )}
-      <div className="pj-dash__scores">
-        <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
-        <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
-      </div>
+      <MatchScores skills={match.skillsMatch} culture={match.cultureMatch} labels={t} className="pj-dash__scores" />
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
-      <MatchReview match={match} counterpart={personName(project.employer)} />
+      <MatchReview match={match} counterpart={employer} />
       <footer className="pj-dash__item-foot">
         <span className="pj-dash__row-sub">{t.applied(formatDate(match.createdAt))}</span>
         <div className="pj-dash__buttons">
-          <MessageButton match={match} with={personName(project.employer)} project={project.title} />
+          <MessageButton match={match} with={employer} project={project.title} />
           {match.closedReason !== 'project_archived' && ( // an archived project has no page any more
             <ButtonLink to={`/projects/${match.projectId}`} aria-label={t.viewDetailsLabel(project.title)}>
               {t.viewDetails}

@@ -1,9 +1,10 @@
 import { Alert, Button } from 'antd';
-import { AssessmentPrompt } from '../../../components/AssessmentPrompt';
-import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
-import type { StudentDashboard } from '../../home/home.api';
-import { StatGrid, type Stat } from '../components/StatGrid';
-import { TabError, TabLoading } from '../components/TabStates';
+import { AssessmentPrompt } from '../../../shared/ui/AssessmentPrompt';
+import { ClosedReason, MatchBadges } from '../../../shared/ui/MatchTags';
+import type { StudentDashboard } from '../../../shared/api/dashboard.api';
+import { StatGrid, type Stat } from '../../../shared/ui/StatGrid';
+import { ListEmpty, ListLoading } from '../../../shared/ui/ListStates';
+import { QueryError } from '../../../shared/ui/LoadError';
 import { RECENT_LIMIT, dashboardTexts } from '../dashboard.texts';
 import { useDashboardFigures } from '../use-dashboard-data';
 
@@ -25,7 +26,7 @@ export function StudentStats({ dashboard: d }: { dashboard?: StudentDashboard })
       ? { label: s.connections, value: s.unlimited }
       : { label: s.connections, value: d && s.connectionsOf(d.connectionsUsed, limit), hint: s.connectionsHint },
   ];
-  return <StatGrid stats={stats} />;
+  return <StatGrid stats={stats} label={t.statsLabel} />;
 }
 
 /** Figures, the assessment prompt while there is none, and the 3 most recent applications. */
@@ -34,7 +35,7 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
   const dashboard = data?.role === 'student' ? data : undefined;
 
   if (error && !dashboard) {
-    return <TabError title={t.dashboardError} error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+    return <QueryError title={t.dashboardError} query={{ error, isFetching, refetch }} />;
   }
   if (!dashboard) {
     // Until the figures are here, one placeholder where the assessment prompt (shown or not, as they
@@ -42,7 +43,7 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
     return (
       <div className="pj-dash__stack">
         <StudentStats />
-        <TabLoading label={t.recent.loading} rows={3} />
+        <ListLoading label={t.recent.loading} rows={3} />
       </div>
     );
   }
@@ -74,7 +75,7 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
           </Button>
         </div>
         {dashboard.recentMatches.length === 0 ? (
-          <p className="pj-dash__empty">{assessmentDone ? t.recent.emptyAssessed : t.recent.empty}</p>
+          <ListEmpty>{assessmentDone ? t.recent.emptyAssessed : t.recent.empty}</ListEmpty>
         ) : (
           <ul className="pj-dash__rows">
             {dashboard.recentMatches.slice(0, RECENT_LIMIT).map((match) => (
@@ -84,10 +85,7 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
                   <span className="pj-dash__row-sub">{t.recent.with(match.counterpartName)}</span>
                   <ClosedReason status={match.status} reason={match.closedReason} />
                 </div>
-                <div className="pj-dash__tags">
-                  <ScoreTag score={match.matchScore} />
-                  <StatusTag status={match.status} />
-                </div>
+                <MatchBadges score={match.matchScore} status={match.status} className="pj-dash__tags" />
               </li>
             ))}
           </ul>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { useGetAdvancedMatchesQuery } from '../../matching/matching.api';
-import { exchangeLabel } from '../../matching/matching.texts';
-import { ProjectMatchCard } from '../../matching/components/ProjectMatchCard';
-import { StatusTag } from '../../home/components/MatchTags';
-import { threadPath } from '../../messages/messages.texts';
-import type { User } from '../../auth/auth.api';
-import { personName } from '../analytics';
-import { TabList } from '../components/TabStates';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { useGetAdvancedMatchesQuery, exchangeLabel, ProjectMatchCard } from '../../matching';
+import { StatusTag } from '../../../shared/ui/MatchTags';
+import { threadPath } from '../../messages';
+import type { User } from '../../../shared/session';
+import { personName } from '../../../shared/lib/person-name';
+import { QueryList } from '../../../shared/ui/ListStates';
 import type { Match } from '../dashboard.api';
 import { DEFAULT_DURATION, RECOMMENDED_LIMIT, dashboardTexts } from '../dashboard.texts';
 import { useDashboardFigures, useMyMatches } from '../use-dashboard-data';
@@ -31,7 +29,7 @@ function ActiveProjects() {
   const mine = query.data?.items.filter((match) => match.status === 'accepted' || match.status === 'completed');
 
   const body = (
-    <TabList
+    <QueryList
       query={query}
       items={mine}
       loading={dashboardTexts.matches.loading}
@@ -51,7 +49,7 @@ function ActiveProjects() {
           </ul>
         </>
       )}
-    </TabList>
+    </QueryList>
   );
 
   return (
@@ -71,7 +69,7 @@ function ActiveProjectRow({ match }: { match: Match }) {
       <div className="pj-dash__row-text">
         <span className="pj-dash__row-title">{project.title}</span>
         <span className="pj-dash__row-sub">
-          {dashboardTexts.matches.by(personName(project.employer))} · {t.exchange}:{' '}
+          {dashboardTexts.matches.by(personName(project.employer, dashboardTexts.unknownName))} · {t.exchange}:{' '}
           {exchangeLabel(project.exchangeType)} · {t.duration}: {project.duration || DEFAULT_DURATION}
         </span>
       </div>
@@ -101,7 +99,7 @@ function RecommendedProjects({ userId }: { userId: string }) {
   const assessed = useDashboardFigures().data?.profileChecks.some((check) => check.key === 'assessment' && check.done);
 
   const body = (
-    <TabList
+    <QueryList
       query={query}
       items={recommended}
       loading={t.recommendedLoading}
@@ -133,7 +131,7 @@ function RecommendedProjects({ userId }: { userId: string }) {
           ))}
         </ol>
       )}
-    </TabList>
+    </QueryList>
   );
 
   return (

@@ -1,14 +1,15 @@
 import { Tag } from 'antd';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { ScoreBar } from '../../../components/ScoreBar';
-import { useGetMyAssessmentQuery, type AssessmentResult } from '../../assessment/assessment.api';
-import { workingStyleDimensions } from '../../assessment/assessment.texts';
-import type { User } from '../../auth/auth.api';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { useGetMyAssessmentQuery, type AssessmentResult } from '../../../shared/api/assessment.api';
+import { WorkingStyleBars } from '../../../shared/ui/WorkingStyleBars';
+import type { User } from '../../../shared/session';
 import { ProfileCard } from '../components/ProfileCard';
-import { QuickActions } from '../components/QuickActions';
-import { TabError, TabLoading } from '../components/TabStates';
+import { QuickActions } from '../../../shared/ui/QuickActions';
+import { ListLoading } from '../../../shared/ui/ListStates';
+import { QueryError } from '../../../shared/ui/LoadError';
 import { dashboardTexts } from '../dashboard.texts';
 import { useDashboardFigures } from '../use-dashboard-data';
+import { palette } from '../../../shared/theme';
 
 const t = dashboardTexts;
 
@@ -27,14 +28,9 @@ export function StudentSidebar({ user }: { user: User }) {
           {t.assessment.title}
         </h2>
         {assessment.isLoading ? (
-          <TabLoading label={t.assessment.loading} rows={3} />
+          <ListLoading label={t.assessment.loading} rows={3} />
         ) : assessment.data === undefined ? (
-          <TabError
-            title={t.assessment.loadError}
-            error={assessment.error}
-            onRetry={() => void assessment.refetch()}
-            retrying={assessment.isFetching}
-          />
+          <QueryError title={t.assessment.loadError} query={assessment} />
         ) : assessment.data === null ? (
           <div className="pj-dash__stack-sm">
             <p className="pj-dash__muted">{t.assessment.emptyBody}</p>
@@ -47,6 +43,7 @@ export function StudentSidebar({ user }: { user: User }) {
         )}
       </section>
       <QuickActions
+        title={t.quickActions.title}
         actions={[
           { to: '/projects', label: t.quickActions.browseProjects },
           { to: '/messages', label: t.quickActions.viewMessages },
@@ -58,23 +55,12 @@ export function StudentSidebar({ user }: { user: User }) {
   );
 }
 
-/** Working-style bars in the dimensions' order (any dimension the server adds goes last), then the values. */
+/** Working-style bars, then the values. */
 function AssessmentSummary({ result }: { result: AssessmentResult }) {
-  const order: string[] = workingStyleDimensions.map((dimension) => dimension.label);
-  const labels = [
-    ...order.filter((label) => label in result.workingStyle),
-    ...Object.keys(result.workingStyle).filter((label) => !order.includes(label)),
-  ];
   return (
     <div className="pj-dash__stack-sm">
       <h3 className="pj-dash__subtitle">{t.assessment.workingStyle}</h3>
-      <ul className="pj-dash__bars">
-        {labels.map((label) => (
-          <li key={label}>
-            <ScoreBar label={label} percent={result.workingStyle[label] ?? 0} />
-          </li>
-        ))}
-      </ul>
+      <WorkingStyleBars workingStyle={result.workingStyle} className="pj-dash__bars" />
       <h3 className="pj-dash__subtitle">{t.assessment.values}</h3>
       {result.valuesAlignment.length === 0 ? (
         <p className="pj-dash__muted">{t.assessment.noValues}</p>
@@ -82,7 +68,7 @@ function AssessmentSummary({ result }: { result: AssessmentResult }) {
         <ol className="pj-dash__chips" aria-label={t.assessment.values}>
           {result.valuesAlignment.map((value) => (
             <li key={value}>
-              <Tag color="#4f46e5">{value}</Tag>
+              <Tag color={palette.primary}>{value}</Tag>
             </li>
           ))}
         </ol>

@@ -1,9 +1,10 @@
-import { Progress, Tag } from 'antd';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { useGetMySkillsQuery, type UserSkill } from '../../skills/skills.api';
-import { proficiencyPercent } from '../../skills/skills.texts';
-import { TabList } from '../components/TabStates';
+import { Tag } from 'antd';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { useGetMySkillsQuery, type UserSkill } from '../../../shared/api/skills.api';
+import { ProficiencyBar } from '../../../shared/ui/ProficiencyBar';
+import { QueryList } from '../../../shared/ui/ListStates';
 import { dashboardTexts } from '../dashboard.texts';
+import { palette } from '../../../shared/theme';
 
 const t = dashboardTexts.skills;
 
@@ -13,7 +14,7 @@ export function StudentSkills() {
   const { data } = query;
 
   const body = (
-    <TabList query={query} items={data?.items} loading={t.loading} loadError={t.loadError} empty={t.empty}>
+    <QueryList query={query} items={data?.items} loading={t.loading} loadError={t.loadError} empty={t.empty}>
       {(items) => (
         <ul className="pj-dash__skills">
           {items.map((item) => (
@@ -21,7 +22,7 @@ export function StudentSkills() {
           ))}
         </ul>
       )}
-    </TabList>
+    </QueryList>
   );
 
   return (
@@ -46,17 +47,11 @@ function SkillRow({ item }: { item: UserSkill }) {
       <div className="pj-dash__skill-head">
         <span className="pj-dash__row-title">{name}</span>
         <span className="pj-dash__tags">
-          {item.verified && <Tag color="#15803d">{t.verified}</Tag>}
+          {item.verified && <Tag color={palette.success}>{t.verified}</Tag>}
           <Tag>{item.proficiencyLevel}</Tag>
         </span>
       </div>
-      <Progress
-        percent={proficiencyPercent(item.proficiencyLevel)}
-        showInfo={false}
-        size="small"
-        strokeColor="#4f46e5"
-        aria-label={t.bar(name)}
-      />
+      <ProficiencyBar level={item.proficiencyLevel} name={name} />
     </li>
   );
 }

@@ -1,9 +1,10 @@
 import { Progress, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { ProfileCheck } from '@projectory/contracts';
-import type { Dashboard } from '../home.api';
+import type { Dashboard } from '../../../shared/api/dashboard.api';
 import { homeTexts } from '../home.texts';
-import { nextSteps } from '../next-steps';
+import { nextSteps } from '../../dashboard';
+import { palette } from '../../../shared/theme';
 
 const t = homeTexts.profileStatus;
 
@@ -37,8 +38,8 @@ export interface ProfileStatusProps {
 /** The sidebar: profile completion and each check behind it, then the user's next steps as tips. */
 export function ProfileStatus({ dashboard }: ProfileStatusProps) {
   return (
-    <section className="pj-panel" aria-labelledby="home-profile-heading">
-      <h2 id="home-profile-heading" className="pj-panel__title">
+    <section className="pj-card" aria-labelledby="home-profile-heading">
+      <h2 id="home-profile-heading" className="pj-card__title">
         {t.title}
       </h2>
       {dashboard ? (
@@ -46,7 +47,7 @@ export function ProfileStatus({ dashboard }: ProfileStatusProps) {
           <Progress
             percent={dashboard.profileCompletion}
             aria-label={t.completion(dashboard.profileCompletion)}
-            strokeColor="#4f46e5"
+            strokeColor={palette.primary}
           />
           <ul className="pj-checks">
             {dashboard.profileChecks.map((check) => {
@@ -54,7 +55,7 @@ export function ProfileStatus({ dashboard }: ProfileStatusProps) {
               return (
                 <li key={check.key} className="pj-check">
                   {to ? <Link to={to}>{check.label}</Link> : <span>{check.label}</span>}
-                  <Tag color={check.done ? '#15803d' : undefined}>{check.done ? t.done : t.pending}</Tag>
+                  <Tag color={check.done ? palette.success : undefined}>{check.done ? t.done : t.pending}</Tag>
                 </li>
               );
             })}

@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
-import type { RecentMatch } from '../home.api';
+import type { RecentMatch } from '../../../shared/api/dashboard.api';
 import { homeTexts } from '../home.texts';
-import { ClosedReason, ScoreTag, StatusTag } from './MatchTags';
+import { ClosedReason, MatchBadges } from '../../../shared/ui/MatchTags';
 
 const t = homeTexts.recent;
 
@@ -17,9 +17,9 @@ export interface RecentMatchesProps {
 /** 'Recent Matches' (students) or 'Recent Activity' (employers): up to 3, newest first. */
 export function RecentMatches({ student, matches, started }: RecentMatchesProps) {
   return (
-    <section className="pj-panel" aria-labelledby="home-recent-heading">
+    <section className="pj-card" aria-labelledby="home-recent-heading">
       <div className="pj-panel__head">
-        <h2 id="home-recent-heading" className="pj-panel__title">
+        <h2 id="home-recent-heading" className="pj-card__title">
           {student ? t.student : t.employer}
         </h2>
         <Link to="/dashboard">{t.viewAll}</Link>
@@ -37,10 +37,7 @@ export function RecentMatches({ student, matches, started }: RecentMatchesProps)
                 <span className="pj-match__who">{t.with(match.counterpartName)}</span>
                 <ClosedReason status={match.status} reason={match.closedReason} />
               </div>
-              <div className="pj-match__tags">
-                <ScoreTag score={match.matchScore} />
-                <StatusTag status={match.status} />
-              </div>
+              <MatchBadges score={match.matchScore} status={match.status} className="pj-match__tags" />
             </li>
           ))}
         </ul>

@@ -1,14 +1,8 @@
-import { Skeleton } from 'antd';
-import type { Dashboard } from '../home.api';
+import type { Dashboard } from '../../../shared/api/dashboard.api';
+import { StatGrid, type Stat } from '../../../shared/ui/StatGrid';
 import { homeTexts } from '../home.texts';
 
 const t = homeTexts.stats;
-
-interface Stat {
-  label: string;
-  value: string;
-  hint?: string;
-}
 
 /** The four figures of the role (prototype spec §2), exactly as GET /api/dashboard gives them. */
 export function statsFor(dashboard: Dashboard): Stat[] {
@@ -38,21 +32,5 @@ export interface StatCardsProps {
 }
 
 export function StatCards({ dashboard }: StatCardsProps) {
-  return (
-    <ul className="pj-stats" aria-label={homeTexts.statsLabel} aria-busy={!dashboard}>
-      {dashboard
-        ? statsFor(dashboard).map((stat) => (
-            <li key={stat.label} className="pj-stat">
-              <span className="pj-stat__label">{stat.label}</span>
-              <span className="pj-stat__value">{stat.value}</span>
-              {stat.hint && <span className="pj-stat__hint">{stat.hint}</span>}
-            </li>
-          ))
-        : [0, 1, 2, 3].map((key) => (
-            <li key={key} className="pj-stat">
-              <Skeleton active title={false} paragraph={{ rows: 2 }} />
-            </li>
-          ))}
-    </ul>
-  );
+  return <StatGrid stats={dashboard && statsFor(dashboard)} label={homeTexts.statsLabel} />;
 }

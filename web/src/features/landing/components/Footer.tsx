@@ -1,12 +1,12 @@
 import { brand, footer } from '../landing.texts';
-import { Logo } from './Logo';
+import { BrandLogo } from '../../../shared/ui/BrandLogo';
 
 export function Footer() {
   return (
     <footer className="lp-footer">
       <div className="lp-container lp-footer__grid">
         <div className="lp-footer__brand">
-          <Logo inverted />
+          <BrandLogo />
           <p className="lp-footer__tagline">{brand.tagline}</p>
           <p className="lp-footer__blurb">{footer.blurb}</p>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { nav, routes, type SectionId } from '../landing.texts';
 import { Icon } from './Icon';
-import { Logo } from './Logo';
+import { BrandLogo } from '../../../shared/ui/BrandLogo';
 
 export interface HeaderProps {
   activeSection: SectionId;
@@ -29,7 +29,7 @@ export function Header({ activeSection }: HeaderProps) {
     <header className="lp-header">
       <div className="lp-container lp-header__bar">
         <a className="lp-header__brand" href="#home" onClick={closeMenu}>
-          <Logo />
+          <BrandLogo />
         </a>
         <nav id="lp-nav" className={menuOpen ? 'lp-nav lp-nav--open' : 'lp-nav'} aria-label={nav.label}>
           <ul className="lp-nav__links">

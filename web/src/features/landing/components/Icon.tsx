@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react';
+import { baseGlyphs, lineIcon } from '../../../shared/ui/line-icon';
 import type { IconName } from '../landing.texts';
 
 type Glyph = IconName | 'check' | 'menu' | 'close' | 'arrow-right';
 
+/** The landing page's glyphs: the shared ones (menu, close, check, …) and its own features' and steps'. */
 const glyphs: Record<Glyph, ReactNode> = {
-  assessment: (
-    <>
-      <rect x="8" y="2" width="8" height="4" rx="1" />
-      <path d="M16 4h2a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h2" />
-      <path d="m9 14 2 2 4-4" />
-    </>
-  ),
-  matching: (
-    <>
-      <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9z" />
-      <path d="M19 15l.7 1.8 1.8.7-1.8.7L19 20l-.7-1.8-1.8-.7 1.8-.7z" />
-    </>
-  ),
+  ...baseGlyphs,
   exchange: (
     <>
       <path d="m17 2 4 4-4 4" />
@@ -40,12 +30,6 @@ const glyphs: Record<Glyph, ReactNode> = {
       <path d="M8 6h.01M12 6h.01M16 6h.01M8 10h.01M12 10h.01M16 10h.01M8 14h.01M12 14h.01M16 14h.01" />
     </>
   ),
-  communication: (
-    <>
-      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-      <path d="M8 9h8M8 13h5" />
-    </>
-  ),
   student: (
     <>
       <path d="M22 10 12 5 2 10l10 5 10-5z" />
@@ -60,9 +44,6 @@ const glyphs: Record<Glyph, ReactNode> = {
       <path d="M2 13h20" />
     </>
   ),
-  check: <path d="M20 6 9 17l-5-5" />,
-  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
-  close: <path d="M18 6 6 18M6 6l12 12" />,
   'arrow-right': <path d="M5 12h14M12 5l7 7-7 7" />,
 };
 
@@ -72,22 +53,9 @@ export interface IconProps {
   className?: string;
 }
 
-/** A decorative line icon; the text next to it carries the meaning. */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg {...lineIcon} className={className} width={size} height={size}>
       {glyphs[name]}
     </svg>
   );

@@ -1,6 +1,6 @@
 import { pricing, type Plan } from '../landing.texts';
 import { Icon } from './Icon';
-import { SectionHeading } from './SectionHeading';
+import { Section } from './Section';
 
 function PlanCard({ plan }: { plan: Plan }) {
   return (
@@ -32,26 +32,23 @@ function PlanCard({ plan }: { plan: Plan }) {
 
 export function Pricing() {
   return (
-    <section id="pricing" className="lp-section lp-section--tinted" aria-labelledby="pricing-title">
-      <div className="lp-container">
-        <SectionHeading id="pricing-title" eyebrow={pricing.eyebrow} title={pricing.title} lead={pricing.lead} />
-        <ul className="lp-plans">
-          {pricing.plans.map((plan) => (
-            <PlanCard key={plan.name} plan={plan} />
+    <Section id="pricing" heading={pricing} tinted>
+      <ul className="lp-plans">
+        {pricing.plans.map((plan) => (
+          <PlanCard key={plan.name} plan={plan} />
+        ))}
+      </ul>
+      <div className="lp-all-plans">
+        <h3 className="lp-all-plans__title">{pricing.allPlansTitle}</h3>
+        <ul className="lp-all-plans__list">
+          {pricing.allPlans.map((item) => (
+            <li key={item}>
+              <Icon name="check" size={18} className="lp-checklist__icon" />
+              {item}
+            </li>
           ))}
         </ul>
-        <div className="lp-all-plans">
-          <h3 className="lp-all-plans__title">{pricing.allPlansTitle}</h3>
-          <ul className="lp-all-plans__list">
-            {pricing.allPlans.map((item) => (
-              <li key={item}>
-                <Icon name="check" size={18} className="lp-checklist__icon" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
       </div>
-    </section>
+    </Section>
   );
 }

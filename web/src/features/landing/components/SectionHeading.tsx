@@ -3,13 +3,11 @@ export interface SectionHeadingProps {
   eyebrow: string;
   title: string;
   lead?: string;
-  /** Light text, for sections on a dark background. */
-  inverted?: boolean;
 }
 
-export function SectionHeading({ id, eyebrow, title, lead, inverted = false }: SectionHeadingProps) {
+export function SectionHeading({ id, eyebrow, title, lead }: SectionHeadingProps) {
   return (
-    <div className={inverted ? 'lp-heading lp-heading--inverted' : 'lp-heading'}>
+    <div className="lp-heading">
       <p className="lp-eyebrow">{eyebrow}</p>
       <h2 id={id} className="lp-heading__title">
         {title}

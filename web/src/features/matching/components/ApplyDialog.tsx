@@ -3,7 +3,8 @@ import { useRef, type RefObject } from 'react';
 import { MatchingErrorCode, PITCH_MAX } from '@projectory/contracts/values';
 import { matchingTexts } from '../matching.texts';
 import { useApplyToProject, type ApplyOutcome } from '../use-apply';
-import { ApplicationsLeft, useApplicationsLeft } from './ApplicationsLeft';
+import { ApplicationsLeft, useApplicationsLeft } from '../../../shared/ui/ApplicationsLeft';
+import './apply-dialog.css';
 
 const t = matchingTexts.applyDialog;
 
@@ -89,7 +90,7 @@ function ApplyForm({ project, employer, pitchRef, onClose, onDone }: ApplyFormPr
           count={{ show: true, max: PITCH_MAX }}
         />
       </Form.Item>
-      <ApplicationsLeft {...left} />
+      <ApplicationsLeft {...left} beforeApplying />
       <div className="pj-apply-form__actions">
         <Button onClick={onClose}>{t.cancel}</Button>
         <Button type="primary" htmlType="submit" loading={isLoading} disabled={spent}>

@@ -1,3 +1,4 @@
+import { StatGrid } from '../../../shared/ui/StatGrid';
 import type { AdvancedMatches } from '../matching.api';
 import { matchingTexts } from '../matching.texts';
 
@@ -14,14 +15,5 @@ export function MatchStats({ matches }: { matches: AdvancedMatches }) {
     { label: t.topCulture, value: best(all.map((match) => match.cultureScore)) },
     { label: t.topSkill, value: best(all.map((match) => match.skillMatch)) },
   ];
-  return (
-    <ul className="pj-stats" aria-label={matchingTexts.statsLabel}>
-      {stats.map((stat) => (
-        <li key={stat.label} className="pj-stat">
-          <span className="pj-stat__label">{stat.label}</span>
-          <span className="pj-stat__value">{stat.value}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <StatGrid stats={stats} label={matchingTexts.statsLabel} />;
 }

@@ -1,13 +1,13 @@
 import { Button, Tag } from 'antd';
 import { useId, useState } from 'react';
 import { MatchingErrorCode } from '@projectory/contracts/values';
-import { ScoreBar } from '../../../components/ScoreBar';
-import { ClosedReason } from '../../home/components/MatchTags';
+import { ScoreBar } from '../../../shared/ui/ScoreBar';
+import { ClosedReason, OverallTag, Reasons } from '../../../shared/ui/MatchTags';
 import type { Match, ProjectMatch } from '../matching.api';
 import { MAX_SKILLS_SHOWN, exchangeLabel, matchingTexts } from '../matching.texts';
 import type { ApplyOutcome } from '../use-apply';
 import { ApplyDialog } from './lazy-dialogs';
-import { OverallTag, Reasons } from './MatchParts';
+import { palette } from '../../../shared/theme';
 
 const t = matchingTexts.project;
 
@@ -60,8 +60,8 @@ export function ProjectMatchCard({ match, canApply, applied, application, onAppl
         </ul>
       )}
       <div className="pj-match-card__scores">
-        <ScoreBar label={t.cultureFit} percent={match.cultureScore} color="#7c3aed" />
-        <ScoreBar label={t.skillMatch} percent={match.skillMatch} color="#0369a1" />
+        <ScoreBar label={t.cultureFit} percent={match.cultureScore} color={palette.accent} />
+        <ScoreBar label={t.skillMatch} percent={match.skillMatch} color={palette.secondary} />
         <ScoreBar label={t.overall} percent={match.overallScore} />
       </div>
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />

@@ -1,9 +1,10 @@
 import { Button, Tag, Tooltip } from 'antd';
 import { useId } from 'react';
-import { ScoreBar } from '../../../components/ScoreBar';
+import { ScoreBar } from '../../../shared/ui/ScoreBar';
 import type { UserMatch } from '../matching.api';
 import { matchingTexts } from '../matching.texts';
-import { OverallTag, Reasons } from './MatchParts';
+import { OverallTag, Reasons } from '../../../shared/ui/MatchTags';
+import { palette } from '../../../shared/theme';
 
 const t = matchingTexts.user;
 
@@ -28,8 +29,8 @@ export function UserMatchCard({ match }: { match: UserMatch }) {
         <OverallTag score={match.overallScore} />
       </header>
       <div className="pj-match-card__scores">
-        <ScoreBar label={t.cultureCompatibility} percent={match.cultureScore} color="#7c3aed" />
-        <ScoreBar label={t.skillOverlap} percent={match.skillMatch} color="#0369a1" />
+        <ScoreBar label={t.cultureCompatibility} percent={match.cultureScore} color={palette.accent} />
+        <ScoreBar label={t.skillOverlap} percent={match.skillMatch} color={palette.secondary} />
       </div>
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       <footer className="pj-match-card__foot">

@@ -1,8 +1,8 @@
 import { Button, Progress } from 'antd';
 import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { Icon } from '../../../components/Icon';
-import { useTusUpload } from '../../portfolio/use-tus-upload';
-import { formatFileSize } from '../format';
+import { Icon } from '../../../shared/ui/Icon';
+import { useTusUpload } from '../../../shared/lib/use-tus-upload';
+import { formatFileSize } from '../../../shared/lib/format-file-size';
 import { COMPOSER_MAX_HEIGHT, COMPOSER_MIN_HEIGHT, CONTENT_MAX, COUNTER_FROM, messagesTexts } from '../messages.texts';
 import type { OutgoingMessage } from '../use-outbox';
 

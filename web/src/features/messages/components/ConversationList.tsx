@@ -2,10 +2,10 @@ import { Avatar, Input, Skeleton, Switch } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { toApiFailure } from '../../../api/api-error';
-import { Icon } from '../../../components/Icon';
-import { LoadError } from '../../../components/LoadError';
+import { Icon } from '../../../shared/ui/Icon';
+import { LoadError } from '../../../shared/ui/LoadError';
 import type { Conversation } from '../messages.api';
-import { formatListTime, initialsOf, personName, previewOf } from '../format';
+import { formatListTime, initialsOf, counterpartName, previewOf } from '../format';
 import { messagesTexts, threadPath } from '../messages.texts';
 import { ScoreBadge } from './ScoreBadge';
 
@@ -112,7 +112,7 @@ function ListBody({
 
 function ConversationItem({ conversation, selected }: { conversation: Conversation; selected: boolean }) {
   const { counterpart, project, lastMessage, unreadCount } = conversation;
-  const name = personName(counterpart);
+  const name = counterpartName(counterpart);
   const mine = lastMessage !== null && lastMessage.senderId !== counterpart.id;
   const className = `pj-conversation${selected ? ' pj-conversation--selected' : ''}${unreadCount > 0 ? ' pj-conversation--unread' : ''}`;
   return (

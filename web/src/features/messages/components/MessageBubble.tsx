@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import type { Message } from '../messages.api';
-import { formatFileSize, formatTime } from '../format';
+import { formatFileSize } from '../../../shared/lib/format-file-size';
+import { formatTime } from '../format';
 import { messagesTexts } from '../messages.texts';
 import type { OutgoingMessage } from '../use-outbox';
 

@@ -1,5 +1,5 @@
 import { openConversationStatuses } from '@projectory/contracts/values';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { messagesTexts, threadPath } from '../messages.texts';
 
 const t = messagesTexts.open;

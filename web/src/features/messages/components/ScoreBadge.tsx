@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { scoreColor } from '../../matching/components/MatchParts';
+import { scoreColor } from '../../../shared/ui/MatchTags';
 import { messagesTexts } from '../messages.texts';
 
 /** Prototype spec §4 "Badges", messaging: ≥ 80 green, ≥ 60 yellow, below red; in the list, ≥ 90 is highlighted. */

@@ -3,11 +3,11 @@ import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { openConversationStatuses } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import { toApiFailure } from '../../../api/api-error';
-import { Icon } from '../../../components/Icon';
-import { LoadError } from '../../../components/LoadError';
-import { CallButtons } from '../../calls/CallButtons';
-import { StatusTag } from '../../home/components/MatchTags';
-import { initialsOf, personName } from '../format';
+import { Icon } from '../../../shared/ui/Icon';
+import { LoadError } from '../../../shared/ui/LoadError';
+import { CallButtons } from '../../calls';
+import { StatusTag } from '../../../shared/ui/MatchTags';
+import { initialsOf, counterpartName } from '../format';
 import {
   messagesApi,
   useGetThreadQuery,
@@ -43,7 +43,7 @@ export function ThreadPane(props: ThreadPaneProps) {
   const query = useGetThreadQuery(matchId);
   const { data, error, isLoading, isFetching, refetch } = query;
   const failure = error ? toApiFailure(error) : null;
-  const name = conversation ? personName(conversation.counterpart) : '';
+  const name = conversation ? counterpartName(conversation.counterpart) : '';
 
   // Messaging learns of a new match from matching's events: a thread opened a moment too early is a
   // 404 until its conversation shows up in a list, then it is asked for again.

@@ -1,10 +1,10 @@
 import { App, Button, Form, Modal } from 'antd';
 import { useId } from 'react';
 import { toApiFailure } from '../../../api/api-error';
-import { showServerErrors } from '../../../components/form-errors';
+import { showServerErrors } from '../../../shared/lib/form-errors';
 import { useAddPortfolioItemMutation } from '../portfolio.api';
 import { portfolioTexts, titleFromFileName } from '../portfolio.texts';
-import { useTusUpload } from '../use-tus-upload';
+import { useTusUpload } from '../../../shared/lib/use-tus-upload';
 import { FileDropzone } from './FileDropzone';
 import { ItemFields, type ItemFieldValues } from './ItemFields';
 

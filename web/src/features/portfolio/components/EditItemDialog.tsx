@@ -1,7 +1,7 @@
 import { Alert, App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
-import { FormAlert } from '../../../components/FormAlert';
-import { showServerErrors } from '../../../components/form-errors';
+import { FormAlert } from '../../../shared/ui/FormAlert';
+import { showServerErrors } from '../../../shared/lib/form-errors';
 import { useUpdatePortfolioItemMutation, type PortfolioItem } from '../portfolio.api';
 import { portfolioTexts } from '../portfolio.texts';
 import { ItemFields, type ItemFieldValues } from './ItemFields';

@@ -1,7 +1,9 @@
 import { Alert, Button, Progress, Upload } from 'antd';
-import { Icon } from '../../../components/Icon';
-import { formatFileSize, portfolioTexts } from '../portfolio.texts';
-import type { TusUpload } from '../use-tus-upload';
+import { UPLOAD_LIMIT_BYTES_BY_PURPOSE } from '@projectory/contracts/values';
+import { Icon } from '../../../shared/ui/Icon';
+import { formatFileSize } from '../../../shared/lib/format-file-size';
+import { portfolioTexts } from '../portfolio.texts';
+import type { TusUpload } from '../../../shared/lib/use-tus-upload';
 
 const t = portfolioTexts.upload;
 
@@ -42,7 +44,9 @@ export function FileDropzone({ upload, labelId, onChosen }: FileDropzoneProps) {
             <Icon name="upload" size={28} />
           </span>
           <span className="pj-portfolio-drop__text">{t.drop}</span>
-          <span className="pj-portfolio-drop__hint">{t.hint}</span>
+          <span className="pj-portfolio-drop__hint">
+            {t.hint(formatFileSize(UPLOAD_LIMIT_BYTES_BY_PURPOSE.portfolio))}
+          </span>
         </Upload.Dragger>
       </div>
     );

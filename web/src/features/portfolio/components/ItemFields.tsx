@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Select } from 'antd';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { useGetMySkillsQuery } from '../../skills/skills.api';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { useGetMySkillsQuery } from '../../../shared/api/skills.api';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, portfolioTexts, TITLE_MAX } from '../portfolio.texts';
 
 const t = portfolioTexts.dialog;

@@ -1,8 +1,10 @@
 import { Button, Tag } from 'antd';
 import { useId, type ReactNode } from 'react';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../shared/ui/Icon';
 import type { PortfolioItem } from '../portfolio.api';
-import { formatFileSize, portfolioTexts, statusLabel } from '../portfolio.texts';
+import { formatFileSize } from '../../../shared/lib/format-file-size';
+import { portfolioTexts, statusLabel } from '../portfolio.texts';
+import './portfolio-card.css';
 
 const t = portfolioTexts.card;
 

@@ -3,16 +3,13 @@ import { useId } from 'react';
 import { matchTransitions } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { formatDate } from '../../../components/format-date';
-import { ScoreBar } from '../../../components/ScoreBar';
-import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
-import { Reasons } from '../../matching/components/MatchParts';
-import { useChangeMatchStatusMutation, type Match } from '../../matching/matching.api';
-import { exchangeLabel } from '../../matching/matching.texts';
-import { MessageButton } from '../../messages/components/MessageButton';
-import { MatchReview } from '../../reviews/components/MatchReview';
-import { reviewsTexts } from '../../reviews/reviews.texts';
-import { personName } from '../people';
+import { formatDate } from '../../../shared/lib/format-date';
+import { MatchScores } from '../../../shared/ui/ScoreBar';
+import { ClosedReason, MatchBadges, Reasons } from '../../../shared/ui/MatchTags';
+import { useChangeMatchStatusMutation, type Match, exchangeLabel } from '../../matching';
+import { MessageButton } from '../../messages';
+import { MatchReview, reviewsTexts } from '../../reviews';
+import { personName } from '../../../shared/lib/person-name';
 import { projectsTexts } from '../projects.texts';
 
 const t = projectsTexts.applications;
@@ -75,20 +72,19 @@ export function ApplicationCard({ match, showProject = true }: ApplicationCardPr
             {employer && <p className="pj-match-card__meta">{t.employer(employer)}</p>}
           </div>
         )}
-        <div className="pj-application__tags">
-          <ScoreTag score={match.matchScore} />
-          <StatusTag status={match.status} />
-        </div>
+        <MatchBadges score={match.matchScore} status={match.status} className="pj-application__tags" />
       </header>
       <ClosedReason status={match.status} reason={match.closedReason} />
       <p className="pj-application__meta">
         <span>{t.appliedOn(formatDate(match.createdAt))}</span>
         <span>{exchangeLabel(project.exchangeType)}</span>
       </p>
-      <div className="pj-match-card__scores">
-        <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
-        <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
-      </div>
+      <MatchScores
+        skills={match.skillsMatch}
+        culture={match.cultureMatch}
+        labels={t}
+        className="pj-match-card__scores"
+      />
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       <MatchReview match={match} counterpart={employer || reviewsTexts.employer.theEmployer} />
       {WITHDRAWABLE.has(match.status) && (

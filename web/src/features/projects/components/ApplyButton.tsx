@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import { ApplyDialog } from '../../matching/components/lazy-dialogs';
+import { ApplyDialog } from '../../matching';
 import { projectsTexts } from '../projects.texts';
 
 const t = projectsTexts.card;

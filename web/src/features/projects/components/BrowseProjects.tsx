@@ -1,16 +1,15 @@
 import { Button, Input, Radio, Select, Skeleton } from 'antd';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toApiFailure } from '../../../api/api-error';
-import { Icon } from '../../../components/Icon';
-import { LoadError } from '../../../components/LoadError';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { Icon } from '../../../shared/ui/Icon';
+import { QueryError } from '../../../shared/ui/LoadError';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import {
   useGetMyMatchesQuery,
   useGetProjectFitsQuery,
   useGetRecommendationsInfiniteQuery,
   type RecommendedProject,
-} from '../../matching/matching.api';
+} from '../../matching';
 import { exchangeTypeLabels } from '@projectory/contracts/values';
 import { employerName } from '../people';
 import { useBrowseProjectsInfiniteQuery, type ExchangeType, type Project } from '../projects.api';
@@ -251,15 +250,7 @@ function ProjectList<T>({
     );
   }
   if (!data) {
-    return (
-      <LoadError
-        title={t.loadError}
-        description={toApiFailure(error).message}
-        retryLabel={t.retry}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    return <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={t.retry} />;
   }
   const pages = data.pages.filter((page) => page.items.length > 0);
   if (pages.length === 0) return <p className="pj-projects__empty">{empty}</p>;

@@ -1,23 +1,24 @@
-import { App, Button, Skeleton, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { useId } from 'react';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { formatDate } from '../../../components/format-date';
-import { LoadError } from '../../../components/LoadError';
-import { ScoreBar } from '../../../components/ScoreBar';
-import { ProfileLink } from '../../candidates/components/ProfileLink';
-import { ClosedReason, ScoreTag, StatusTag } from '../../home/components/MatchTags';
-import { Reasons } from '../../matching/components/MatchParts';
+import { formatDate } from '../../../shared/lib/format-date';
+import { QueryError } from '../../../shared/ui/LoadError';
+import { ListLoading } from '../../../shared/ui/ListStates';
+import { ProfileLink } from '../../../shared/ui/ProfileLink';
+import { CandidateCard } from '../../../shared/ui/CandidateCard';
+import { Reasons } from '../../../shared/ui/MatchTags';
 import {
   useChangeMatchStatusMutation,
   useGetProjectCandidatesQuery,
   type Match,
   type MatchStatus,
   type MatchStudentSkill,
-} from '../../matching/matching.api';
-import { personName } from '../people';
+} from '../../matching';
+import { personName } from '../../../shared/lib/person-name';
 import { projectsTexts } from '../projects.texts';
-import { MessageButton } from '../../messages/components/MessageButton';
-import { MatchReview } from '../../reviews/components/MatchReview';
+import { MessageButton } from '../../messages';
+import { MatchReview } from '../../reviews';
+import '../../../shared/ui/tag-list.css';
 
 const t = projectsTexts.candidates;
 
@@ -51,25 +52,16 @@ export function Candidates({ projectId }: { projectId: string }) {
         {data && <span className="pj-candidates__count">{t.count(data.items.length)}</span>}
       </div>
       {isLoading ? (
-        <div role="status">
-          <span className="pj-visually-hidden">{t.loading}</span>
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </div>
+        <ListLoading label={t.loading} rows={4} />
       ) : !data ? (
-        <LoadError
-          title={t.loadError}
-          description={toApiFailure(error).message}
-          retryLabel={t.retry}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={t.retry} />
       ) : candidates.length === 0 ? (
         <p className="pj-projects__empty">{t.empty}</p>
       ) : (
         <ul className="pj-candidates__list">
           {candidates.map((match) => (
             <li key={match.id}>
-              <CandidateCard match={match} />
+              <Candidate match={match} />
             </li>
           ))}
         </ul>
@@ -78,7 +70,7 @@ export function Candidates({ projectId }: { projectId: string }) {
   );
 }
 
-function CandidateCard({ match }: { match: Match }) {
+function Candidate({ match }: { match: Match }) {
   const id = useId();
   const [changeStatus, { isLoading, originalArgs }] = useChangeMatchStatusMutation();
   const { message, modal, notification } = App.useApp();
@@ -106,25 +98,43 @@ function CandidateCard({ match }: { match: Match }) {
     });
   };
 
+  const footer = (
+    <>
+      <ProfileLink userId={match.studentId} name={name} />
+      <MessageButton match={match} with={name} project={match.project.title} />
+      {match.status === 'pending' && (
+        <>
+          <Button danger onClick={() => confirm('rejected')} disabled={isLoading} aria-label={t.rejectLabel(name)}>
+            {t.reject}
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => void move('accepted')}
+            loading={busy('accepted')}
+            disabled={isLoading && !busy('accepted')}
+            aria-label={t.acceptLabel(name)}
+          >
+            {t.accept}
+          </Button>
+        </>
+      )}
+      {match.status === 'accepted' && (
+        <Button onClick={() => confirm('completed')} loading={busy('completed')} aria-label={t.completeLabel(name)}>
+          {t.complete}
+        </Button>
+      )}
+    </>
+  );
+
   return (
-    <article className="pj-match-card pj-candidate" aria-labelledby={`${id}-name`}>
-      <header className="pj-match-card__head">
-        <div className="pj-match-card__heading">
-          <h3 id={`${id}-name`} className="pj-match-card__title">
-            {name}
-          </h3>
-          <p className="pj-match-card__meta">{t.appliedOn(formatDate(match.createdAt))}</p>
-        </div>
-        <div className="pj-application__tags">
-          <ScoreTag score={match.matchScore} />
-          <StatusTag status={match.status} />
-        </div>
-      </header>
-      <ClosedReason status={match.status} reason={match.closedReason} />
-      <div className="pj-match-card__scores">
-        <ScoreBar label={t.skills} percent={match.skillsMatch} color="#0369a1" />
-        <ScoreBar label={t.culture} percent={match.cultureMatch} color="#7c3aed" />
-      </div>
+    <CandidateCard
+      match={match}
+      name={name}
+      meta={t.appliedOn(formatDate(match.createdAt))}
+      look="project"
+      scoreLabels={t}
+      footer={footer}
+    >
       {match.pitch && (
         <section className="pj-candidate__pitch" aria-labelledby={`${id}-pitch`}>
           <h4 id={`${id}-pitch`} className="pj-match-card__subtitle">
@@ -136,32 +146,7 @@ function CandidateCard({ match }: { match: Match }) {
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       <StudentSkills skills={match.student.skills} label={t.studentSkills(name)} />
       <MatchReview match={match} counterpart={name} />
-      <footer className="pj-match-card__foot pj-match-card__foot--end">
-        <ProfileLink userId={match.studentId} name={name} />
-        <MessageButton match={match} with={name} project={match.project.title} />
-        {(match.status === 'pending' || match.status === 'accepted') &&
-          (match.status === 'pending' ? (
-            <>
-              <Button danger onClick={() => confirm('rejected')} disabled={isLoading} aria-label={t.rejectLabel(name)}>
-                {t.reject}
-              </Button>
-              <Button
-                type="primary"
-                onClick={() => void move('accepted')}
-                loading={busy('accepted')}
-                disabled={isLoading && !busy('accepted')}
-                aria-label={t.acceptLabel(name)}
-              >
-                {t.accept}
-              </Button>
-            </>
-          ) : (
-            <Button onClick={() => confirm('completed')} loading={busy('completed')} aria-label={t.completeLabel(name)}>
-              {t.complete}
-            </Button>
-          ))}
-      </footer>
-    </article>
+    </CandidateCard>
   );
 }
 

@@ -1,11 +1,10 @@
 import { Button, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { countsAsApplicant } from '@projectory/contracts/values';
-import { toApiFailure } from '../../../api/api-error';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { Icon } from '../../../components/Icon';
-import { LoadError } from '../../../components/LoadError';
-import { useGetMyMatchesQuery } from '../../matching/matching.api';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { Icon } from '../../../shared/ui/Icon';
+import { QueryError } from '../../../shared/ui/LoadError';
+import { useGetMyMatchesQuery } from '../../matching';
 import { useGetMyProjectsQuery } from '../projects.api';
 import { projectsTexts } from '../projects.texts';
 import { OwnerActions } from './OwnerActions';
@@ -69,15 +68,7 @@ export function EmployerProjects({ createOnOpen = false }: EmployerProjectsProps
       </div>
     );
   } else if (!projects.data) {
-    body = (
-      <LoadError
-        title={t.loadError}
-        description={toApiFailure(projects.error).message}
-        retryLabel={t.retry}
-        onRetry={() => void projects.refetch()}
-        retrying={projects.isFetching}
-      />
-    );
+    body = <QueryError title={t.loadError} query={projects} retryLabel={t.retry} />;
   } else if (projects.data.items.length === 0) {
     body = (
       <div className="pj-card pj-empty">

@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd';
 import { useId } from 'react';
-import type { ProjectFit } from '../../matching/matching.api';
-import { OverallTag, Reasons } from '../../matching/components/MatchParts';
+import type { ProjectFit } from '../../matching';
+import { OverallTag, Reasons } from '../../../shared/ui/MatchTags';
 import { MAX_FIT_REASONS, projectsTexts } from '../projects.texts';
 
 const t = projectsTexts.fit;

@@ -1,7 +1,6 @@
 import { Button, Skeleton } from 'antd';
-import { toApiFailure } from '../../../api/api-error';
-import { LoadError } from '../../../components/LoadError';
-import { useGetMyMatchesQuery } from '../../matching/matching.api';
+import { QueryError } from '../../../shared/ui/LoadError';
+import { useGetMyMatchesQuery } from '../../matching';
 import { projectsTexts } from '../projects.texts';
 import { ApplicationCard } from './ApplicationCard';
 
@@ -28,15 +27,7 @@ export function MyApplications({ onBrowse }: MyApplicationsProps) {
       </div>
     );
   } else if (!data) {
-    body = (
-      <LoadError
-        title={t.loadError}
-        description={toApiFailure(error).message}
-        retryLabel={t.retry}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    body = <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={t.retry} />;
   } else if (data.items.length === 0) {
     body = (
       <div className="pj-projects__empty">

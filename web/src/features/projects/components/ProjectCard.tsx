@@ -1,14 +1,13 @@
-import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../components/format-date';
-import { exchangeLabel } from '../../matching/matching.texts';
+import { formatDate } from '../../../shared/lib/format-date';
+import { exchangeLabel } from '../../matching';
 import { employerName } from '../people';
 import type { Project } from '../projects.api';
 import { DEFAULT_DURATION, MAX_TAGS_ON_CARD, projectsTexts } from '../projects.texts';
 import { ProjectStatusTag } from './ProjectStatusTag';
 import { ResponseTime } from './ResponseTime';
-import { TagList } from './TagList';
+import { TagList } from '../../../shared/ui/TagList';
 
 const t = projectsTexts.card;
 

@@ -1,7 +1,7 @@
 import { App, Button, Form, Input, Modal, Select, type InputRef } from 'antd';
 import { useRef, useState, type RefObject } from 'react';
-import { FormAlert } from '../../../components/FormAlert';
-import { showServerErrors } from '../../../components/form-errors';
+import { FormAlert } from '../../../shared/ui/FormAlert';
+import { showServerErrors } from '../../../shared/lib/form-errors';
 import {
   useCreateProjectMutation,
   useUpdateProjectMutation,

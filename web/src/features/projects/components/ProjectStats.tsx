@@ -1,6 +1,6 @@
 import { countsAsApplicant } from '@projectory/contracts/values';
-import { StatGrid } from '../../dashboard/components/StatGrid';
-import type { Match } from '../../matching/matching.api';
+import { StatGrid } from '../../../shared/ui/StatGrid';
+import type { Match } from '../../matching';
 import type { Project } from '../projects.api';
 import { projectsTexts } from '../projects.texts';
 

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { useSearchSkillsQuery } from '../../skills/skills.api';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
+import { useSearchSkillsQuery } from '../../../shared/api/skills.api';
 import { PROJECT_TAG_MAX, PROJECT_TAGS_MAX, projectsTexts } from '../projects.texts';
 
 const t = projectsTexts.form;

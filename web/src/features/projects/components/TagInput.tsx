@@ -1,8 +1,9 @@
 import { Button, Input, Tag } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
-import { Icon } from '../../../components/Icon';
+import { Icon } from '../../../shared/ui/Icon';
 import { PROJECT_TAG_MAX, PROJECT_TAGS_MAX, projectsTexts } from '../projects.texts';
 import { addTag } from '../tags';
+import '../../../shared/ui/tag-list.css';
 
 const t = projectsTexts.form;
 

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useId, useState } from 'react';
-import { formatDate } from '../../../components/format-date';
-import { lazyDialog } from '../../../components/lazy-part';
-import type { Match } from '../../matching/matching.api';
+import { formatDate } from '../../../shared/lib/format-date';
+import { lazyDialog } from '../../../shared/lib/lazy-part';
+import type { Match } from '../../matching';
 import { reviewsTexts } from '../reviews.texts';
 import { Stars } from './Stars';
 import '../reviews.css';

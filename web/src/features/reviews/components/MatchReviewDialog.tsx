@@ -1,8 +1,8 @@
 import { App, Button, Form, Input, Modal, Rate, type GetRef } from 'antd';
 import { cloneElement, useRef, useState, type ReactElement } from 'react';
 import { MatchingErrorCode, REVIEW_COMMENT_MAX } from '@projectory/contracts/values';
-import { FormAlert } from '../../../components/FormAlert';
-import { showServerErrors } from '../../../components/form-errors';
+import { FormAlert } from '../../../shared/ui/FormAlert';
+import { showServerErrors } from '../../../shared/lib/form-errors';
 import { toApiFailure } from '../../../api/api-error';
 import { useCreateReviewMutation } from '../reviews.api';
 import { reviewsTexts } from '../reviews.texts';

@@ -1,7 +1,6 @@
-import { Skeleton } from 'antd';
-import { toApiFailure } from '../../../api/api-error';
-import { formatDate } from '../../../components/format-date';
-import { LoadError } from '../../../components/LoadError';
+import { formatDate } from '../../../shared/lib/format-date';
+import { QueryError } from '../../../shared/ui/LoadError';
+import { ListLoading } from '../../../shared/ui/ListStates';
 import { useGetUserReviewsQuery } from '../reviews.api';
 import { reviewsTexts } from '../reviews.texts';
 import { Stars } from './Stars';
@@ -25,23 +24,10 @@ export function ReviewList({ userId, name, limit }: ReviewListProps) {
   const { data, error, isLoading, isFetching, refetch } = useGetUserReviewsQuery({ userId, limit });
 
   if (isLoading) {
-    return (
-      <div role="status">
-        <span className="pj-visually-hidden">{t.loading}</span>
-        <Skeleton active paragraph={{ rows: 2 }} />
-      </div>
-    );
+    return <ListLoading label={t.loading} rows={2} />;
   }
   if (!data) {
-    return (
-      <LoadError
-        title={t.loadError}
-        description={toApiFailure(error).message}
-        retryLabel={t.retry}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    return <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={t.retry} />;
   }
   return (
     <div className="pj-review-list">

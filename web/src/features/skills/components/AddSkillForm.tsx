@@ -1,9 +1,10 @@
 import { App, AutoComplete, Button, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { FormAlert } from '../../../components/FormAlert';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { useAddSkillMutation, useSearchSkillsQuery, type ProficiencyLevel, type Skill } from '../skills.api';
+import { FormAlert } from '../../../shared/ui/FormAlert';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
+import { useAddSkillMutation } from '../skills.api';
+import { useSearchSkillsQuery, type ProficiencyLevel, type Skill } from '../../../shared/api/skills.api';
 import { proficiencyLevels, SkillsErrorCode } from '@projectory/contracts/values';
 import { SKILL_NAME_MAX, skillsTexts } from '../skills.texts';
 

@@ -1,15 +1,13 @@
-import { App, Button, Progress, Select, Skeleton, Tag } from 'antd';
+import { App, Button, Select, Tag } from 'antd';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
-import { LoadError } from '../../../components/LoadError';
-import {
-  useChangeSkillLevelMutation,
-  useGetMySkillsQuery,
-  useRemoveSkillMutation,
-  type ProficiencyLevel,
-  type UserSkill,
-} from '../skills.api';
+import { QueryError } from '../../../shared/ui/LoadError';
+import { ListLoading } from '../../../shared/ui/ListStates';
+import { useChangeSkillLevelMutation, useRemoveSkillMutation } from '../skills.api';
+import { useGetMySkillsQuery, type ProficiencyLevel, type UserSkill } from '../../../shared/api/skills.api';
 import { proficiencyLevels } from '@projectory/contracts/values';
-import { proficiencyPercent, skillsTexts } from '../skills.texts';
+import { ProficiencyBar } from '../../../shared/ui/ProficiencyBar';
+import { skillsTexts } from '../skills.texts';
+import { palette } from '../../../shared/theme';
 
 const t = skillsTexts.list;
 
@@ -27,18 +25,9 @@ export function SkillList() {
         {count !== undefined && <span className="pj-skills__count">{t.count(count)}</span>}
       </div>
       {isLoading ? (
-        <div role="status">
-          <span className="pj-visually-hidden">{t.loading}</span>
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </div>
+        <ListLoading label={t.loading} rows={4} />
       ) : !data ? (
-        <LoadError
-          title={t.loadError}
-          description={toApiFailure(error).message}
-          retryLabel={t.retry}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={t.retry} />
       ) : data.items.length === 0 ? (
         <p className="pj-skills__empty">{t.empty}</p>
       ) : (
@@ -91,20 +80,13 @@ function SkillRow({ item }: { item: UserSkill }) {
         <span className="pj-skill__name">
           {name}
           {item.verified && (
-            <Tag color="#15803d" className="pj-skill__verified">
+            <Tag color={palette.success} className="pj-skill__verified">
               {t.verified}
             </Tag>
           )}
         </span>
         <span className="pj-skill__category">{item.skill.category}</span>
-        <Progress
-          percent={proficiencyPercent(item.proficiencyLevel)}
-          showInfo={false}
-          size="small"
-          strokeColor="#4f46e5"
-          aria-label={t.levelBar(name)}
-          className="pj-skill__bar"
-        />
+        <ProficiencyBar level={item.proficiencyLevel} name={name} className="pj-skill__bar" />
       </div>
       <div className="pj-skill__actions">
         <Select<ProficiencyLevel>

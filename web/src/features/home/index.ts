@@ -1,0 +1,3 @@
+// `/` for a signed-in user: the welcome dashboard (HomePage, loaded lazily by app/router.tsx).
+// Nothing here is for other features.
+export {};

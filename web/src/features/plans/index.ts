@@ -1,0 +1,3 @@
+// Plans and upgrades (/plans). app/router.tsx loads the page lazily by path; nothing here is for other
+// features.
+export {};

@@ -1,0 +1,2 @@
+// Settings (/settings). app/router.tsx loads the page lazily by path; nothing here is for other features.
+export {};

@@ -1,0 +1,21 @@
+// Endpoints that several features read (the figures of GET /api/dashboard, the user's assessment and skills) (the one API slice is api/api.ts; a feature's own endpoints stay
+// in its <area>.api.ts).
+export {
+  dashboardFiguresApi,
+  useGetDashboardQuery,
+  type Dashboard,
+  type DashboardAnswer,
+  type EmployerDashboard,
+  type RecentMatch,
+  type StudentDashboard,
+} from './dashboard.api';
+export { myAssessmentApi, useGetMyAssessmentQuery, type AssessmentResult } from './assessment.api';
+export {
+  MY_SKILLS_TAG,
+  skillsReadApi,
+  useGetMySkillsQuery,
+  useSearchSkillsQuery,
+  type ProficiencyLevel,
+  type Skill,
+  type UserSkill,
+} from './skills.api';

@@ -1,0 +1,3 @@
+export const sessionTexts = {
+  signingOut: 'Signing out…',
+};

@@ -1,0 +1,39 @@
+import { Button, Result } from 'antd';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { sessionApi } from '../session';
+import { notFoundTexts as t } from './not-found.texts';
+
+export interface NotFoundPageProps {
+  /** Inside the signed-in shell, which already provides `main`. */
+  embedded?: boolean;
+}
+
+/** Any path no route matches (prototype spec §2). */
+export function NotFoundPage({ embedded = false }: NotFoundPageProps) {
+  useDocumentTitle(t.documentTitle);
+  const result = (
+    <Result
+      status="404"
+      title={<h1 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{t.title}</h1>}
+      subTitle={t.description}
+      extra={
+        // A full page load: `/` is served without the app shell (see main.tsx).
+        <Button type="primary" href="/">
+          {t.backHome}
+        </Button>
+      }
+    />
+  );
+  if (embedded) return result;
+  return <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>{result}</main>;
+}
+
+/**
+ * The catch-all route, under the session layout, which has already asked who is signed in: inside
+ * the app shell for a signed-in user. It reads that answer without subscribing to it, since a new
+ * subscriber to a failed query (a visitor's 401) would ask again and the layout would remount it.
+ */
+export function NotFoundRoute() {
+  const { data: user } = sessionApi.endpoints.getCurrentUser.useQueryState(undefined);
+  return <NotFoundPage embedded={user !== undefined} />;
+}
