@@ -1,7 +1,6 @@
-import { Button, Result } from 'antd';
-import { useDocumentTitle } from '../lib/use-document-title';
 import { sessionApi } from '../session';
 import { notFoundTexts as t } from './not-found.texts';
+import { StatusResult } from './StatusResult';
 
 export interface NotFoundPageProps {
   /** Inside the signed-in shell, which already provides `main`. */
@@ -10,20 +9,7 @@ export interface NotFoundPageProps {
 
 /** Any path no route matches (prototype spec §2). */
 export function NotFoundPage({ embedded = false }: NotFoundPageProps) {
-  useDocumentTitle(t.documentTitle);
-  const result = (
-    <Result
-      status="404"
-      title={<h1 style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>{t.title}</h1>}
-      subTitle={t.description}
-      extra={
-        // A full page load: `/` is served without the app shell (see main.tsx).
-        <Button type="primary" href="/">
-          {t.backHome}
-        </Button>
-      }
-    />
-  );
+  const result = <StatusResult status="404" texts={t} />;
   if (embedded) return result;
   return <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 16 }}>{result}</main>;
 }

@@ -16,6 +16,7 @@ export { LoadingState } from './LoadingState';
 export { ClosedReason, MatchBadges, OverallTag, Reasons, ScoreTag, StatusTag, scoreColor } from './MatchTags';
 export { MissingCard } from './MissingCard';
 export { NotFoundPage, NotFoundRoute } from './NotFoundPage';
+export { StatusResult } from './StatusResult';
 export { ProficiencyBar, proficiencyPercent } from './ProficiencyBar';
 export { ProfileLink } from './ProfileLink';
 export { QuickActions, type QuickAction } from './QuickActions';
