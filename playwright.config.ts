@@ -52,6 +52,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Pages as for someone who asks for less motion (App.tsx, the CSS): no dialog zooms in, no menu
+    // fades, nothing loops on the landing page, so no action waits for an animation to settle and no
+    // frame is painted for one. The tests of motion itself ask for it (identity.e2e's typewriter).
+    reducedMotion: 'reduce',
   },
   projects: [
     // `npm test` (which sets E2E_CALLS_LAST) runs the video calls after every other test, whatever their

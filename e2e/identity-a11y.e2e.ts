@@ -26,8 +26,8 @@ test.describe('accessibility and small screens', () => {
 
     const account = newAccount('student');
     await signUpThroughApi(page, account, { tutorialDone: false });
-    // With reduced motion the tutorial shows its texts whole, without the typewriter or its toggle.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // With reduced motion (as every test asks: playwright.config.ts) the tutorial shows its texts whole,
+    // without the typewriter or its toggle.
     await page.goto('/');
     const tour = page.getByRole('dialog', { name: onboardingTexts.dialogLabel });
     await expect(tour).toBeVisible();

@@ -111,6 +111,7 @@ test.describe('identity journeys', () => {
     await expect(tourOf(page)).toHaveCount(0);
 
     // The Tutorial button reopens it; Escape closes it without saving.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.getByRole('button', { name: homeTexts.tutorial }).click();
     await expect(tourOf(page).getByText(onboardingTexts.stepOf(1, 6))).toBeVisible();
     // The animation text types itself out and can be paused.

@@ -107,10 +107,14 @@ test.describe('notifications (issue 13: the bell, live toasts, e-mail settings)'
     const project = await createProject(employer.request);
     const match = await apply(student.request, project.id);
 
+    // A toast is for what happens while the socket is up: it connects once the page has rendered and
+    // the browser is idle, so the acceptance waits for it (on a busy machine it came first once).
+    const connected = student.waitForEvent('websocket');
     await student.goto('/');
     const row = recentRow(student, project.title);
     await expect(row).toContainText(matchTagsTexts.statuses.pending!);
     await markDocument(student);
+    await connected;
 
     await patch(employer.request, `/api/matches/${match.id}`, { status: 'accepted' });
     await expect(row).toContainText(matchTagsTexts.statuses.accepted!);

@@ -13,6 +13,11 @@ import './app.css';
 
 // Toasts at the top on phones and at the bottom right on larger screens, one at a time (prototype spec §2, §4).
 const notificationPlacement = window.matchMedia('(max-width: 767px)').matches ? 'top' : 'bottomRight';
+// Whoever asks their system for less motion gets antd's dialogs, menus and toasts without their zoom and
+// fade (WCAG 2.3.3); the app's own CSS animations follow the same media query.
+const appTheme = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  ? { ...theme, token: { ...theme.token, motion: false } }
+  : theme;
 
 /** main.tsx already asked GET /api/auth/user on `/`: the answer goes into the cache, not asked twice. */
 export function primeSession(user: User): void {
@@ -23,7 +28,7 @@ export function primeSession(user: User): void {
 export function App() {
   return (
     <Provider store={appStore()}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={appTheme}>
         <AntApp message={{ maxCount: 1 }} notification={{ placement: notificationPlacement, maxCount: 1 }}>
           <RouterProvider router={appRouter()} />
         </AntApp>
