@@ -4,6 +4,7 @@ import { INTERNAL_IDENTITY_HEADER } from '@projectory/contracts';
 import { signIdentity } from '@projectory/platform';
 import {
   createTestDatabase,
+  deleteRedisKeys,
   describeWithInfra,
   type Infra,
   type ServiceProcess,
@@ -32,7 +33,15 @@ function freePort(): Promise<number> {
   });
 }
 
-const drivers: Array<{ name: 'redis' | 'kafka'; needs: Infra[]; env: () => NodeJS.ProcessEnv }> = [
+interface Driver {
+  name: 'redis' | 'kafka';
+  needs: Infra[];
+  env: () => NodeJS.ProcessEnv;
+  /** Removes what a test's topic left in the broker. */
+  cleanup?: (topic: string) => Promise<void>;
+}
+
+const drivers: Driver[] = [
   {
     name: 'redis',
     needs: ['postgres', 'redis'],
@@ -42,6 +51,8 @@ const drivers: Array<{ name: 'redis' | 'kafka'; needs: Infra[]; env: () => NodeJ
       EVENT_BUS_CLAIM_IDLE_MS: '1500',
       JOB_QUEUE: 'memory',
     }),
+    // The topic's stream (RedisStreamsEventBus's default key prefix).
+    cleanup: (topic) => deleteRedisKeys(`pj:events:${topic}`),
   },
   {
     name: 'kafka',
@@ -63,6 +74,7 @@ for (const driver of drivers) {
     afterEach(async () => {
       await Promise.all(running.splice(0).map((service) => service.kill()));
       await database?.drop();
+      if (env?.FIXTURE_TOPIC) await driver.cleanup?.(env.FIXTURE_TOPIC);
     });
 
     async function start(which: 'ping' | 'pong', extra: NodeJS.ProcessEnv = {}): Promise<ServiceProcess> {

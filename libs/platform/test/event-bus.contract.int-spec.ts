@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, expect, it } from '@jest/globals';
 import type { EventEnvelope } from '@projectory/contracts';
 import {
+  deleteRedisKeys,
   describeWithInfra,
   type Infra,
   TEST_REDIS_URL,
@@ -9,7 +10,6 @@ import {
   uniqueName,
   waitFor,
 } from '@projectory/testing';
-import { Redis } from 'ioredis';
 import { KafkaEventBus } from '../src/events/drivers/kafka-event-bus.js';
 import { MemoryEventBus } from '../src/events/drivers/memory-event-bus.js';
 import { RedisStreamsEventBus } from '../src/events/drivers/redis-streams-event-bus.js';
@@ -45,15 +45,7 @@ const drivers: DriverUnderTest[] = [
       new RedisStreamsEventBus({ url: TEST_REDIS_URL, keyPrefix: redisPrefix, claimIdleMs: 300, blockMs: 100 }),
     deliveryMs: 5_000,
     failoverMs: 1_000,
-    cleanup: async () => {
-      const redis = new Redis(TEST_REDIS_URL);
-      try {
-        const keys = await redis.keys(`${redisPrefix}:*`);
-        if (keys.length > 0) await redis.del(...keys);
-      } finally {
-        redis.disconnect();
-      }
-    },
+    cleanup: () => deleteRedisKeys(`${redisPrefix}:*`),
   },
   {
     name: 'kafka',

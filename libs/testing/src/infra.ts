@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { describe, it } from '@jest/globals';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -9,6 +10,20 @@ export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6
 export const testKafkaBrokers = (): string | undefined => process.env.KAFKA_BROKERS || undefined;
 
 export type Infra = 'postgres' | 'redis' | 'kafka';
+
+/** Deletes the test Redis's keys that match these glob patterns (`pj-test-x:*`): what a test's drivers left. */
+export async function deleteRedisKeys(...patterns: string[]): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    for (const match of patterns) {
+      for await (const keys of redis.scanStream({ match, count: 500 })) {
+        if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+      }
+    }
+  } finally {
+    await redis.quit();
+  }
+}
 
 function tcpReachable(url: string, defaultPort: number): Promise<boolean> {
   const { hostname, port } = new URL(url.includes('://') ? url : `tcp://${url}`);
