@@ -19,6 +19,7 @@ import { DASHBOARD_PATH, assessmentTexts as t } from './assessment.texts';
 import { AssessmentProgress } from './components/AssessmentProgress';
 import { QuestionField } from './components/QuestionField';
 import { SectionSummary } from './components/SectionSummary';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import './assessment.css';
 
 /** /assessment: the culture assessment, one question at a time (prototype spec §2, §4, §5). */
@@ -39,10 +40,7 @@ export function AssessmentPage() {
 
   return (
     <div className="pj-assessment">
-      <header className="pj-page-header">
-        <h1 className="pj-page-header__title">{t.title}</h1>
-        <p className="pj-page-header__lead">{t.lead}</p>
-      </header>
+      <PageHeader title={t.title} lead={t.lead} />
       {body}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Empty, Tag } from 'antd';
+import { Tag } from 'antd';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { QueryError } from '../../shared/ui/LoadError';
 import { LoadingState } from '../../shared/ui/LoadingState';
@@ -8,6 +8,9 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useGetMyAssessmentQuery, type AssessmentResult } from '../../shared/api/assessment.api';
 import { ASSESSMENT_PATH, assessmentTexts, workingStyleDimensions } from './assessment.texts';
 import { palette } from '../../shared/theme';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { CardSection } from '../../shared/ui/CardSection';
+import { EmptyCard } from '../../shared/ui/EmptyCard';
 import './assessment.css';
 
 const t = assessmentTexts.results;
@@ -40,23 +43,11 @@ export function AssessmentResultsPage() {
     body = <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={assessmentTexts.retry} />;
   } else if (data === null) {
     body = (
-      <section className="pj-card pj-empty" aria-labelledby="assessment-empty-heading">
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <h2 id="assessment-empty-heading" className="pj-empty__title">
-                {t.empty.title}
-              </h2>
-              <p className="pj-empty__body">{t.empty.body}</p>
-            </>
-          }
-        >
-          <ButtonLink type="primary" to={ASSESSMENT_PATH}>
-            {t.empty.cta}
-          </ButtonLink>
-        </Empty>
-      </section>
+      <EmptyCard headingId="assessment-empty-heading" title={t.empty.title} body={t.empty.body}>
+        <ButtonLink type="primary" to={ASSESSMENT_PATH}>
+          {t.empty.cta}
+        </ButtonLink>
+      </EmptyCard>
     );
   } else {
     body = <Results result={data} />;
@@ -64,10 +55,7 @@ export function AssessmentResultsPage() {
 
   return (
     <div className="pj-assessment">
-      <header className="pj-page-header">
-        <h1 className="pj-page-header__title">{t.title}</h1>
-        <p className="pj-page-header__lead">{t.lead}</p>
-      </header>
+      <PageHeader title={t.title} lead={t.lead} />
       {body}
     </div>
   );
@@ -87,10 +75,7 @@ function Results({ result }: { result: AssessmentResult }) {
         </div>
       </div>
       <div className="pj-results">
-        <section className="pj-card" aria-labelledby="results-style-heading">
-          <h2 id="results-style-heading" className="pj-card__title">
-            {t.workingStyle}
-          </h2>
+        <CardSection headingId="results-style-heading" title={t.workingStyle}>
           <ul className="pj-results__bars">
             {workingStyleRows(result).map((row) => (
               <li key={row.label}>
@@ -98,11 +83,8 @@ function Results({ result }: { result: AssessmentResult }) {
               </li>
             ))}
           </ul>
-        </section>
-        <section className="pj-card" aria-labelledby="results-values-heading">
-          <h2 id="results-values-heading" className="pj-card__title">
-            {t.values}
-          </h2>
+        </CardSection>
+        <CardSection headingId="results-values-heading" title={t.values}>
           {result.valuesAlignment.length === 0 ? (
             <p className="pj-results__none">{t.noValues}</p>
           ) : (
@@ -116,7 +98,7 @@ function Results({ result }: { result: AssessmentResult }) {
               ))}
             </ol>
           )}
-        </section>
+        </CardSection>
       </div>
     </>
   );

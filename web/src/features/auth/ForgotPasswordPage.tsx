@@ -1,12 +1,12 @@
-import { Button, Form, Input, Result } from 'antd';
+import { Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../shared/ui/FormAlert';
 import { showServerErrors } from '../../shared/lib/form-errors';
 import { useForgotPasswordMutation } from './auth.api';
 import { emailRules } from './auth-form';
 import { authTexts } from './auth.texts';
 import { AuthLayout } from './components/AuthLayout';
+import { AuthForm } from './components/AuthForm';
 
 const t = authTexts.forgot;
 
@@ -40,20 +40,11 @@ export function ForgotPasswordPage() {
         />
       ) : (
         <>
-          <FormAlert message={alert} />
-          <Form<ForgotValues>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(values) => void onFinish(values)}
-          >
+          <AuthForm form={form} alert={alert} onFinish={onFinish} submit={t.submit} loading={isLoading}>
             <Form.Item name="email" label={authTexts.fields.email} rules={emailRules}>
               <Input type="email" autoComplete="email" placeholder={authTexts.fields.emailPlaceholder} size="large" />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-              {t.submit}
-            </Button>
-          </Form>
+          </AuthForm>
           <p className="pj-auth__switch">
             <Link to="/login">{t.backToSignIn}</Link>
           </p>

@@ -1,8 +1,7 @@
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { IdentityErrorCode } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../shared/ui/FormAlert';
 import { showServerErrors } from '../../shared/lib/form-errors';
 import { useLoginMutation } from './auth.api';
 import { emailRules } from './auth-form';
@@ -10,6 +9,7 @@ import { authTexts } from './auth.texts';
 import { AuthLayout } from './components/AuthLayout';
 import { ProviderButton } from './components/ProviderButton';
 import { useProviderError } from './provider-error';
+import { AuthForm } from './components/AuthForm';
 
 const t = authTexts.login;
 
@@ -56,13 +56,13 @@ export function LoginPage() {
         </ul>
       }
     >
-      <FormAlert message={alert} />
-      <Form<LoginValues>
+      <AuthForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
+        alert={alert}
         initialValues={{ email: '', password: '', rememberMe: false }}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={onFinish}
+        submit={t.submit}
+        loading={isLoading}
       >
         <Form.Item name="email" label={authTexts.fields.email} rules={emailRules}>
           <Input type="email" autoComplete="email" placeholder={authTexts.fields.emailPlaceholder} size="large" />
@@ -80,10 +80,7 @@ export function LoginPage() {
           </Form.Item>
           <Link to="/forgot-password">{t.forgotPassword}</Link>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-          {t.submit}
-        </Button>
-      </Form>
+      </AuthForm>
       <ProviderButton href="/api/login" />
       <p className="pj-auth__switch">
         {t.noAccount} <Link to="/signup">{t.signUp}</Link>

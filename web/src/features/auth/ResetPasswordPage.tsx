@@ -1,15 +1,15 @@
-import { Button, Form, Input, Result } from 'antd';
+import { Form, Result } from 'antd';
 import { useState } from 'react';
 import { IdentityErrorCode } from '@projectory/contracts/values';
 import { Link, useSearchParams } from 'react-router-dom';
 import { toApiFailure } from '../../api/api-error';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { FormAlert } from '../../shared/ui/FormAlert';
 import { showServerErrors } from '../../shared/lib/form-errors';
 import { useResetPasswordMutation } from './auth.api';
-import { newPasswordRules, sameAsRule } from './auth-form';
 import { authTexts } from './auth.texts';
 import { AuthLayout } from './components/AuthLayout';
+import { NewPasswordFields } from './components/NewPasswordFields';
+import { AuthForm } from './components/AuthForm';
 
 const t = authTexts.reset;
 
@@ -58,35 +58,9 @@ export function ResetPasswordPage() {
           extra={<Link to="/forgot-password">{t.requestNew}</Link>}
         />
       ) : (
-        <>
-          <FormAlert message={alert} />
-          <Form<ResetValues>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(values) => void onFinish(values)}
-          >
-            <Form.Item
-              name="password"
-              label={authTexts.fields.newPassword}
-              extra={authTexts.fields.passwordHint}
-              rules={newPasswordRules}
-            >
-              <Input.Password autoComplete="new-password" size="large" />
-            </Form.Item>
-            <Form.Item
-              name="confirmPassword"
-              label={authTexts.fields.confirmPassword}
-              dependencies={['password']}
-              rules={[{ required: true, message: authTexts.validation.passwordRequired }, sameAsRule('password')]}
-            >
-              <Input.Password autoComplete="new-password" size="large" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block size="large" loading={isLoading}>
-              {t.submit}
-            </Button>
-          </Form>
-        </>
+        <AuthForm form={form} alert={alert} onFinish={onFinish} submit={t.submit} loading={isLoading}>
+          <NewPasswordFields name="password" size="large" />
+        </AuthForm>
       )}
     </AuthLayout>
   );

@@ -1,16 +1,17 @@
-import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { IdentityErrorCode } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../shared/ui/FormAlert';
 import { Icon } from '../../shared/ui/Icon';
 import { showServerErrors } from '../../shared/lib/form-errors';
 import { useSignupMutation } from './auth.api';
-import { emailRules, nameRules, newPasswordRules } from './auth-form';
+import { emailRules, newPasswordRules } from './auth-form';
 import { authTexts } from './auth.texts';
 import { AuthLayout } from './components/AuthLayout';
 import { ProviderButton } from './components/ProviderButton';
 import { useProviderError } from './provider-error';
+import { NameFields } from './components/NameFields';
+import { AuthForm } from './components/AuthForm';
 
 const t = authTexts.signup;
 const f = authTexts.fields;
@@ -80,26 +81,16 @@ export function SignupPage() {
         </>
       }
     >
-      <FormAlert message={alert} />
-      <Form<SignupValues>
+      <AuthForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
+        alert={alert}
         initialValues={{ firstName: '', lastName: '', email: '', password: '', agreeTerms: false }}
-        onFinish={(values) => void onFinish(values)}
+        onFinish={onFinish}
+        submit={t.submit}
+        loading={isLoading}
+        disabled={!ready}
       >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="firstName" label={f.firstName} rules={nameRules('First name', v.firstNameRequired)}>
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="lastName" label={f.lastName} rules={nameRules('Last name', v.lastNameRequired)}>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <NameFields labels={f} gutter={12} sideBySide="sm" />
         <Form.Item name="email" label={f.email} rules={emailRules}>
           <Input type="email" autoComplete="email" placeholder={f.emailPlaceholder} />
         </Form.Item>
@@ -123,10 +114,7 @@ export function SignupPage() {
             <LegalLink to="/privacy" label={authTexts.legal.privacy} />
           </Checkbox>
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={isLoading} disabled={!ready}>
-          {t.submit}
-        </Button>
-      </Form>
+      </AuthForm>
       <ProviderButton href={`/api/login?signup=true&role=${role ?? ''}`} disabled={!ready} />
       <p className="pj-auth__switch">
         {t.haveAccount} <Link to="/login">{t.signIn}</Link>

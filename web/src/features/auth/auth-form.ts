@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, authTexts } from './auth.texts';
+import { requiredTextRules } from '../../shared/lib/form-rules';
 
 const v = authTexts.validation;
 
@@ -15,10 +16,8 @@ export const newPasswordRules: FormRule[] = [
   { max: PASSWORD_MAX, message: v.passwordTooLong },
 ];
 
-export const nameRules = (label: string, requiredMessage: string): FormRule[] => [
-  { required: true, whitespace: true, message: requiredMessage },
-  { max: NAME_MAX, message: v.nameTooLong(label) },
-];
+export const nameRules = (label: string, requiredMessage: string): FormRule[] =>
+  requiredTextRules(requiredMessage, NAME_MAX, v.nameTooLong(label));
 
 /** A confirmation field that must equal `field`. */
 export const sameAsRule =

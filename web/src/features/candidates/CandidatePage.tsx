@@ -1,10 +1,10 @@
 import { Avatar, Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { UserSkill } from '@projectory/contracts';
 import { toApiFailure } from '../../api/api-error';
 import { Icon } from '../../shared/ui/Icon';
-import { LoadError } from '../../shared/ui/LoadError';
+import { QueryError } from '../../shared/ui/LoadError';
 import { MissingCard } from '../../shared/ui/MissingCard';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { WorkingStyleBars } from '../../shared/ui/WorkingStyleBars';
@@ -14,6 +14,9 @@ import { useGetCandidateProfileQuery, type CandidateProfile } from './candidates
 import { candidatesTexts as t } from './candidates.texts';
 import { ReviewDialog, type Decision } from './components/ReviewDialog';
 import { palette } from '../../shared/theme';
+import { CardSection } from '../../shared/ui/CardSection';
+import { BackLink } from '../../shared/ui/BackLink';
+import { CardList } from '../../shared/ui/CardList';
 import './candidates.css';
 
 type Person = CandidateProfile['user'];
@@ -28,7 +31,8 @@ const nameOf = (user: Person) => `${user.firstName} ${user.lastName}`.trim() || 
  */
 export function CandidatePage() {
   const { userId = '' } = useParams();
-  const { data: profile, error, isLoading, isFetching, refetch } = useGetCandidateProfileQuery(userId);
+  const query = useGetCandidateProfileQuery(userId);
+  const { data: profile, error, isLoading } = query;
   useDocumentTitle(t.documentTitle(profile ? nameOf(profile.user) : t.unnamed));
   const failure = error ? toApiFailure(error) : undefined;
 
@@ -43,25 +47,14 @@ export function CandidatePage() {
   } else if (!profile && (failure?.status === 404 || failure?.status === 400)) {
     body = <MissingCard title={t.notFound.title} body={t.notFound.body} to="/dashboard" action={t.notFound.cta} />;
   } else if (!profile) {
-    body = (
-      <LoadError
-        title={t.loadError}
-        description={failure?.message}
-        retryLabel={t.retry}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    body = <QueryError title={t.loadError} query={query} retryLabel={t.retry} />;
   } else {
     body = <Profile profile={profile} />;
   }
 
   return (
     <div className="pj-candidate-page">
-      <Link to="/dashboard" className="pj-candidate-page__back">
-        <Icon name="arrow-left" size={16} />
-        <span>{t.back}</span>
-      </Link>
+      <BackLink to="/dashboard" label={t.back} className="pj-candidate-page__back" />
       {body}
     </div>
   );
@@ -147,10 +140,7 @@ function Skills({ skills, name }: { skills: UserSkill[]; name: string }) {
       a.skill.name.localeCompare(b.skill.name),
   );
   return (
-    <section className="pj-card" aria-labelledby="candidate-skills">
-      <h2 id="candidate-skills" className="pj-card__title">
-        {t.skills.title}
-      </h2>
+    <CardSection headingId="candidate-skills" title={t.skills.title}>
       {sorted.length === 0 ? (
         <p className="pj-candidate-page__muted">{t.skills.empty}</p>
       ) : (
@@ -166,7 +156,7 @@ function Skills({ skills, name }: { skills: UserSkill[]; name: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -183,72 +173,63 @@ function Portfolio({ items, ownerId, canVerify }: PortfolioProps) {
     item.verificationStatus === 'pending' || item.verificationStatus === 'under_review';
 
   return (
-    <section className="pj-card" aria-labelledby="candidate-portfolio">
-      <div className="pj-candidate-page__section-head">
-        <h2 id="candidate-portfolio" className="pj-card__title">
-          {p.title}
-        </h2>
-        <span className="pj-candidate-page__muted">{p.count(items.length)}</span>
-      </div>
+    <CardSection
+      headingId="candidate-portfolio"
+      title={p.title}
+      headClassName="pj-candidate-page__section-head"
+      aside={<span className="pj-candidate-page__muted">{p.count(items.length)}</span>}
+    >
       {canVerify && items.some(undecided) && <p className="pj-candidate-page__muted">{p.canVerify}</p>}
       {items.length === 0 ? (
         <p className="pj-candidate-page__muted">{p.empty}</p>
       ) : (
-        <ul className="pj-portfolio__grid pj-candidate-page__portfolio">
-          {items.map((item) => (
-            <li key={item.id}>
-              <PortfolioCard
-                item={item}
-                actions={
-                  canVerify &&
-                  undecided(item) && (
-                    <>
-                      <Button
-                        type="primary"
-                        onClick={() => setReview({ item, decision: 'verified' })}
-                        aria-label={p.verifyLabel(item.title)}
-                      >
-                        {p.verify}
-                      </Button>
-                      <Button
-                        danger
-                        onClick={() => setReview({ item, decision: 'rejected' })}
-                        aria-label={p.rejectLabel(item.title)}
-                      >
-                        {p.reject}
-                      </Button>
-                    </>
-                  )
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <CardList items={items} className="pj-portfolio__grid pj-candidate-page__portfolio">
+          {(item) => (
+            <PortfolioCard
+              item={item}
+              actions={
+                canVerify &&
+                undecided(item) && (
+                  <>
+                    <Button
+                      type="primary"
+                      onClick={() => setReview({ item, decision: 'verified' })}
+                      aria-label={p.verifyLabel(item.title)}
+                    >
+                      {p.verify}
+                    </Button>
+                    <Button
+                      danger
+                      onClick={() => setReview({ item, decision: 'rejected' })}
+                      aria-label={p.rejectLabel(item.title)}
+                    >
+                      {p.reject}
+                    </Button>
+                  </>
+                )
+              }
+            />
+          )}
+        </CardList>
       )}
       <ReviewDialog review={review} ownerId={ownerId} onClose={() => setReview(null)} />
-    </section>
+    </CardSection>
   );
 }
 
 /** What employers who completed projects with the student said (the newest; hidden ones explained). */
 function Reviews({ userId, name }: { userId: string; name: string }) {
   return (
-    <section className="pj-card" aria-labelledby="candidate-reviews">
-      <h2 id="candidate-reviews" className="pj-card__title">
-        {t.reviews.title}
-      </h2>
+    <CardSection headingId="candidate-reviews" title={t.reviews.title}>
       <ReviewList userId={userId} name={name} limit={10} />
-    </section>
+    </CardSection>
   );
 }
 
 function Culture({ assessment }: { assessment: CandidateProfile['assessment'] }) {
   const c = t.culture;
   return (
-    <section className="pj-card" aria-labelledby="candidate-culture">
-      <h2 id="candidate-culture" className="pj-card__title">
-        {c.title}
-      </h2>
+    <CardSection headingId="candidate-culture" title={c.title}>
       {!assessment ? (
         <p className="pj-candidate-page__muted">{c.none}</p>
       ) : (
@@ -269,6 +250,6 @@ function Culture({ assessment }: { assessment: CandidateProfile['assessment'] })
           )}
         </div>
       )}
-    </section>
+    </CardSection>
   );
 }

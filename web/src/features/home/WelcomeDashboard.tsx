@@ -39,7 +39,7 @@ export function WelcomeDashboard({ user }: WelcomeDashboardProps) {
 
   return (
     <div className="pj-home">
-      <header className="pj-home__header">
+      <header className="pj-page-header pj-page-header--split">
         <div>
           <h1 className="pj-home__title">{t.greeting(user.firstName || user.email, tutorial.firstVisit)}</h1>
           <p className="pj-home__lead">{student ? t.lead.student : t.lead.employer}</p>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../../shared/ui/BrandLogo';
-import { Icon } from '../../shared/ui/Icon';
+import { PublicHeader } from '../../shared/ui/PublicHeader';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { legalTexts as t, privacy, terms, type LegalDocument } from './legal.texts';
 import './legal.css';
@@ -15,13 +14,7 @@ export function LegalPage({ document: doc, other }: LegalPageProps) {
   useDocumentTitle(doc.documentTitle);
   return (
     <div className="pj-page pj-legal">
-      <header className="pj-legal__header">
-        <a href="/" className="pj-legal__back">
-          <Icon name="arrow-left" size={16} />
-          {t.backHome}
-        </a>
-        <BrandLogo />
-      </header>
+      <PublicHeader backLabel={t.backHome} className="pj-legal__header" />
       <main className="pj-legal__main">
         <article>
           <h1>{doc.title}</h1>

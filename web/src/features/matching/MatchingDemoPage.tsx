@@ -1,4 +1,4 @@
-import { Button, Empty, Radio } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { LoadingState } from '../../shared/ui/LoadingState';
@@ -11,6 +11,9 @@ import { UserMatchCard } from './components/UserMatchCard';
 import { useGetAdvancedMatchesQuery, useGetMyMatchesQuery, type AdvancedMatches } from './matching.api';
 import { MATCHING_ALGORITHM } from '@projectory/contracts/values';
 import { matchingTexts as t } from './matching.texts';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { EmptyCard } from '../../shared/ui/EmptyCard';
+import { ChoiceButtons } from '../../shared/ui/ChoiceButtons';
 import './matching.css';
 
 type View = 'projects' | 'users';
@@ -50,23 +53,11 @@ export function MatchingDemoPage() {
     body = (
       <>
         <MatchStats matches={data} />
-        <section className="pj-card pj-empty" aria-labelledby="matches-empty-heading">
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <>
-                <h2 id="matches-empty-heading" className="pj-empty__title">
-                  {t.empty.title}
-                </h2>
-                <p className="pj-empty__body">{empty.body}</p>
-              </>
-            }
-          >
-            <ButtonLink type="primary" to={empty.to}>
-              {empty.cta}
-            </ButtonLink>
-          </Empty>
-        </section>
+        <EmptyCard headingId="matches-empty-heading" title={t.empty.title} body={empty.body}>
+          <ButtonLink type="primary" to={empty.to}>
+            {empty.cta}
+          </ButtonLink>
+        </EmptyCard>
       </>
     );
   } else {
@@ -75,20 +66,22 @@ export function MatchingDemoPage() {
 
   return (
     <div className="pj-matching">
-      <header className="pj-page-header pj-matching__header">
-        <div>
-          <h1 className="pj-page-header__title">{t.title}</h1>
-          <p className="pj-page-header__lead">{t.lead}</p>
-          <p className="pj-matching__algorithm">
-            {t.algorithm}: <code>{data?.algorithm ?? MATCHING_ALGORITHM}</code>
-          </p>
-        </div>
-        {data && (
-          <Button onClick={() => void refetch()} loading={isFetching}>
-            {t.refresh}
-          </Button>
-        )}
-      </header>
+      <PageHeader
+        title={t.title}
+        lead={t.lead}
+        className="pj-page-header--split"
+        actions={
+          data && (
+            <Button onClick={() => void refetch()} loading={isFetching}>
+              {t.refresh}
+            </Button>
+          )
+        }
+      >
+        <p className="pj-matching__algorithm">
+          {t.algorithm}: <code>{data?.algorithm ?? MATCHING_ALGORITHM}</code>
+        </p>
+      </PageHeader>
       {body}
     </div>
   );
@@ -110,17 +103,13 @@ function MatchLists({ matches, student }: MatchListsProps) {
   return (
     <>
       <MatchStats matches={matches} />
-      <Radio.Group
+      <ChoiceButtons<View>
         name="matches-view"
-        optionType="button"
-        buttonStyle="solid"
-        aria-label={t.viewLabel}
+        label={t.viewLabel}
         value={view}
-        onChange={(event) => setView(event.target.value as View)}
-        options={[
-          { value: 'projects', label: t.views.projects },
-          { value: 'users', label: t.views.users },
-        ]}
+        onChange={setView}
+        choices={t.views}
+        solid
         className="pj-matching__toggle"
       />
       <section aria-labelledby="matches-view-heading">

@@ -9,6 +9,7 @@ import { ThreadPane } from './components/ThreadPane';
 import { useGetConversationsQuery, type Conversation } from './messages.api';
 import { SEARCH_DEBOUNCE_MS, messagesTexts as t } from './messages.texts';
 import { useOutbox } from './use-outbox';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import './messages.css';
 
 /**
@@ -51,10 +52,7 @@ export function MessagesPage() {
 
   return (
     <div className={`pj-messages${matchId ? ' pj-messages--thread' : ''}`}>
-      <header className="pj-page-header">
-        <h1 className="pj-page-header__title">{t.title}</h1>
-        <p className="pj-page-header__lead">{t.lead}</p>
-      </header>
+      <PageHeader title={t.title} lead={t.lead} />
       <div className="pj-messages__layout">
         <ConversationList
           conversations={list.data?.items}

@@ -11,6 +11,7 @@ import { UPGRADE_REQUEST_KEY, useMyUpgradeRequestQuery, useRequestUpgradeMutatio
 import { plansTexts as t } from './plans.texts';
 import { usePlanChanges } from './use-plan-changes';
 import { palette } from '../../shared/theme';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import './plans.css';
 
 type UpgradePlan = Exclude<Plan, 'free'>;
@@ -68,10 +69,7 @@ export function PlansPage() {
 
   return (
     <div className="pj-plans">
-      <header className="pj-page-header">
-        <h1 className="pj-page-header__title">{t.title}</h1>
-        <p className="pj-page-header__lead">{t.lead}</p>
-      </header>
+      <PageHeader title={t.title} lead={t.lead} />
       <div className="pj-plans__status">
         <p className="pj-plans__current" aria-live="polite">
           {t.current(t.names[user.plan] ?? user.plan)}

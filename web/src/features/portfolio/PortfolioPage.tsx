@@ -13,7 +13,10 @@ import { EditItemDialog } from './components/EditItemDialog';
 import { PortfolioCard } from './components/PortfolioCard';
 import { useDeletePortfolioItemMutation, useGetMyPortfolioQuery, type PortfolioItem } from './portfolio.api';
 import { PLACEHOLDER_CARDS, portfolioTabs, portfolioTexts as t, type PortfolioTab } from './portfolio.texts';
+import { PageHeader } from '../../shared/ui/PageHeader';
+import { CardList } from '../../shared/ui/CardList';
 import './portfolio.css';
+import { confirmDanger } from '../../shared/lib/confirm-danger';
 
 /** Prototype spec §2: the Pending tab also holds the items under review. */
 const inTab: Record<PortfolioTab, (item: PortfolioItem) => boolean> = {
@@ -72,15 +75,16 @@ function StudentPortfolio() {
 
   return (
     <div className="pj-portfolio">
-      <header className="pj-page-header pj-portfolio__header">
-        <div>
-          <h1 className="pj-page-header__title">{t.title}</h1>
-          <p className="pj-page-header__lead">{t.lead}</p>
-        </div>
-        <Button type="primary" icon={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
-          {t.add}
-        </Button>
-      </header>
+      <PageHeader
+        title={t.title}
+        lead={t.lead}
+        className="pj-portfolio__header"
+        actions={
+          <Button type="primary" icon={<Icon name="plus" size={16} />} onClick={() => setAdding(true)}>
+            {t.add}
+          </Button>
+        }
+      />
       {body}
       <AddItemDialog open={adding} onClose={() => setAdding(false)} />
       <EditItemDialog item={editing} onClose={() => setEditing(null)} />
@@ -113,13 +117,9 @@ interface ItemGridProps {
 function ItemGrid({ tab, items, onEdit }: ItemGridProps) {
   if (items.length === 0 && tab !== 'all') return <p className="pj-portfolio__tab-empty">{t.emptyTab[tab]}</p>;
   return (
-    <ul className="pj-portfolio__grid">
-      {items.map((item) => (
-        <li key={item.id}>
-          <PortfolioCard item={item} actions={<OwnerActions item={item} onEdit={onEdit} />} />
-        </li>
-      ))}
-    </ul>
+    <CardList items={items} className="pj-portfolio__grid">
+      {(item) => <PortfolioCard item={item} actions={<OwnerActions item={item} onEdit={onEdit} />} />}
+    </CardList>
   );
 }
 
@@ -130,24 +130,18 @@ function OwnerActions({ item, onEdit }: { item: PortfolioItem; onEdit: (item: Po
   const c = t.card;
 
   const confirmDelete = () => {
-    modal.confirm({
-      title: c.confirmDelete(item.title),
-      content: c.confirmDeleteBody,
-      okText: c.delete,
-      okButtonProps: { danger: true },
-      cancelText: c.cancel,
-      onOk: async () => {
-        try {
-          await remove(item.id).unwrap();
-          void message.success(c.deleted(item.title));
-        } catch (error) {
-          const failure = toApiFailure(error);
-          notification.error({
-            title: c.deleteFailed,
-            description: failure.code === 'UNKNOWN_ERROR' ? undefined : failureMessage(failure),
-          });
-        }
-      },
+    const texts = { title: c.confirmDelete(item.title), body: c.confirmDeleteBody, ok: c.delete, cancel: c.cancel };
+    confirmDanger(modal, texts, async () => {
+      try {
+        await remove(item.id).unwrap();
+        void message.success(c.deleted(item.title));
+      } catch (error) {
+        const failure = toApiFailure(error);
+        notification.error({
+          title: c.deleteFailed,
+          description: failure.code === 'UNKNOWN_ERROR' ? undefined : failureMessage(failure),
+        });
+      }
     });
   };
 

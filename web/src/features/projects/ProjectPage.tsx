@@ -1,9 +1,8 @@
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { toApiFailure } from '../../api/api-error';
-import { Icon } from '../../shared/ui/Icon';
-import { LoadError } from '../../shared/ui/LoadError';
+import { QueryError } from '../../shared/ui/LoadError';
 import { MissingCard } from '../../shared/ui/MissingCard';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { formatDate } from '../../shared/lib/format-date';
@@ -22,6 +21,9 @@ import { TagList } from '../../shared/ui/TagList';
 import { employerName } from './people';
 import { useGetProjectQuery, type Project } from './projects.api';
 import { DEFAULT_DURATION, projectsTexts } from './projects.texts';
+import { CardSection } from '../../shared/ui/CardSection';
+import { BackLink } from '../../shared/ui/BackLink';
+import { FactList } from '../../shared/ui/FactList';
 import './projects.css';
 
 const t = projectsTexts.detail;
@@ -34,7 +36,8 @@ const t = projectsTexts.detail;
 export function ProjectPage() {
   const { projectId = '' } = useParams();
   const user = useCurrentUser();
-  const { data: project, error, isLoading, isFetching, refetch } = useGetProjectQuery(projectId);
+  const query = useGetProjectQuery(projectId);
+  const { data: project, error, isLoading } = query;
   useDocumentTitle(`${project?.title ?? projectsTexts.title.student} · Projectory`);
   const failure = error ? toApiFailure(error) : undefined;
 
@@ -44,15 +47,7 @@ export function ProjectPage() {
   } else if (!project && failure?.status === 404) {
     body = <MissingCard title={t.notFoundTitle} body={t.notFoundBody} to="/projects" action={t.back} />;
   } else if (!project) {
-    body = (
-      <LoadError
-        title={t.loadError}
-        description={failure?.message}
-        retryLabel={t.retry}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
+    body = <QueryError title={t.loadError} query={query} retryLabel={t.retry} />;
   } else {
     const owner = project.employer.id === user.id;
     body = (
@@ -74,14 +69,15 @@ export function ProjectPage() {
 
   return (
     <div className="pj-projects pj-project-page">
-      <Link to="/projects" className="pj-project-page__back">
-        <Icon name="arrow-left" size={16} />
-        <span>{t.back}</span>
-      </Link>
+      <BackLink to="/projects" label={t.back} className="pj-project-page__back" />
       {body}
     </div>
   );
 }
+
+/** A project's tags under their label, or 'None' when it has none. */
+const tagsOrNone = (tags: string[], label: string) =>
+  tags.length > 0 ? <TagList tags={tags} label={label} /> : t.none;
 
 function ProjectDetails({ project, owner, fit }: { project: Project; owner: boolean; fit: ReactNode }) {
   const navigate = useNavigate();
@@ -109,39 +105,25 @@ function ProjectDetails({ project, owner, fit }: { project: Project; owner: bool
         </h2>
         <p className="pj-project-detail__text">{project.description}</p>
       </section>
-      <dl className="pj-project-detail__facts">
-        <div>
-          <dt>{t.exchange}</dt>
-          <dd>
-            <strong>{exchangeLabel(project.exchangeType)}</strong>
-            {project.exchangeDescription && <p className="pj-project-detail__text">{project.exchangeDescription}</p>}
-          </dd>
-        </div>
-        <div>
-          <dt>{t.duration}</dt>
-          <dd>{project.duration || DEFAULT_DURATION}</dd>
-        </div>
-        <div>
-          <dt>{t.requiredSkills}</dt>
-          <dd>
-            {project.requiredSkills.length > 0 ? (
-              <TagList tags={project.requiredSkills} label={t.requiredSkills} />
-            ) : (
-              t.none
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{t.culturalValues}</dt>
-          <dd>
-            {project.culturalValues.length > 0 ? (
-              <TagList tags={project.culturalValues} label={t.culturalValues} />
-            ) : (
-              t.none
-            )}
-          </dd>
-        </div>
-      </dl>
+      <FactList
+        className="pj-project-detail__facts"
+        facts={[
+          {
+            label: t.exchange,
+            value: (
+              <>
+                <strong>{exchangeLabel(project.exchangeType)}</strong>
+                {project.exchangeDescription && (
+                  <p className="pj-project-detail__text">{project.exchangeDescription}</p>
+                )}
+              </>
+            ),
+          },
+          { label: t.duration, value: project.duration || DEFAULT_DURATION },
+          { label: t.requiredSkills, value: tagsOrNone(project.requiredSkills, t.requiredSkills) },
+          { label: t.culturalValues, value: tagsOrNone(project.culturalValues, t.culturalValues) },
+        ]}
+      />
     </article>
   );
 }
@@ -169,10 +151,11 @@ function StudentApplication({ project }: { project: Project }) {
   const match = applications.data?.items.find((item) => item.projectId === project.id);
 
   return (
-    <section className="pj-card pj-project-apply" aria-labelledby="project-apply-heading">
-      <h2 id="project-apply-heading" className="pj-card__title">
-        {match ? t.yourApplication : t.applyTitle}
-      </h2>
+    <CardSection
+      headingId="project-apply-heading"
+      title={match ? t.yourApplication : t.applyTitle}
+      className="pj-project-apply"
+    >
       {applications.isLoading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : match ? (
@@ -180,16 +163,11 @@ function StudentApplication({ project }: { project: Project }) {
       ) : project.isActive ? (
         <div className="pj-project-apply__row">
           <p>{t.applyBody}</p>
-          <ApplyButton
-            projectId={project.id}
-            title={project.title}
-            employer={employerName(project.employer)}
-            applied={false}
-          />
+          <ApplyButton project={project} applied={false} />
         </div>
       ) : (
         <p>{t.inactiveNote}</p>
       )}
-    </section>
+    </CardSection>
   );
 }

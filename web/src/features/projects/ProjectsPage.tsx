@@ -7,6 +7,7 @@ import { BrowseProjects } from './components/BrowseProjects';
 import { EmployerProjects } from './components/EmployerProjects';
 import { MyApplications } from './components/MyApplications';
 import { projectsTexts as t } from './projects.texts';
+import { PageHeader } from '../../shared/ui/PageHeader';
 import './projects.css';
 
 type Tab = 'browse' | 'applications';
@@ -48,12 +49,7 @@ export function ProjectsPage() {
  * EmployerProjects). Static: index.html's first frame shows it before the app has loaded (app/app-frames.tsx).
  */
 export function ProjectsIntro({ student }: { student: boolean }) {
-  return (
-    <header className="pj-page-header">
-      <h1 className="pj-page-header__title">{t.title.student}</h1>
-      <p className="pj-page-header__lead">{student ? t.lead.student : t.lead.admin}</p>
-    </header>
-  );
+  return <PageHeader title={t.title.student} lead={student ? t.lead.student : t.lead.admin} />;
 }
 
 /** 'Browse Projects' and 'My Applications'; the tab is in the address (?tab=applications), so it can be linked. */

@@ -6,7 +6,7 @@ import { FormAlert } from '../../shared/ui/FormAlert';
 import { showServerErrors } from '../../shared/lib/form-errors';
 import { useAppDispatch } from '../../app/hooks';
 import { setCurrentUser } from '../../shared/session';
-import { newPasswordRules, sameAsRule, authTexts } from '../auth';
+import { NewPasswordFields } from '../auth';
 import { useChangePasswordMutation } from './settings.api';
 import { settingsTexts } from './settings.texts';
 
@@ -67,22 +67,7 @@ export function PasswordForm({ email }: PasswordFormProps) {
         <Form.Item name="currentPassword" label={t.current} rules={[{ required: true, message: t.currentRequired }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={authTexts.fields.newPassword}
-          extra={authTexts.fields.passwordHint}
-          rules={newPasswordRules}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={authTexts.fields.confirmPassword}
-          dependencies={['newPassword']}
-          rules={[{ required: true, message: authTexts.validation.passwordRequired }, sameAsRule('newPassword')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="newPassword" />
         <Button type="primary" htmlType="submit" loading={isLoading}>
           {t.submit}
         </Button>

@@ -13,10 +13,11 @@ import { toApiFailure } from '../../api/api-error';
 import { FormAlert } from '../../shared/ui/FormAlert';
 import { showServerErrors } from '../../shared/lib/form-errors';
 import type { User } from '../../shared/session';
-import { nameRules, authTexts } from '../auth';
+import { NameFields } from '../auth';
 import { AvatarField } from './AvatarField';
 import { useUpdateProfileMutation } from './settings.api';
 import { settingsTexts } from './settings.texts';
+import { requiredTextRules } from '../../shared/lib/form-rules';
 
 const t = settingsTexts.profile;
 
@@ -36,6 +37,17 @@ interface ProfileValues {
 const TEXT_FIELDS = ['firstName', 'lastName', 'headline', 'bio', 'location', 'company', 'school', 'major'] as const;
 
 const maxRule = (label: string, max: number) => ({ max, message: t.tooLong(label, max) });
+
+type TextField = 'headline' | 'location' | 'company' | 'school' | 'major';
+
+/** A one-line text of the profile: its label, placeholder and length limit. */
+function ProfileTextField({ name, autoComplete }: { name: TextField; autoComplete?: string }) {
+  return (
+    <Form.Item name={name} label={t[name]} rules={[maxRule(t[name], PROFILE_TEXT_MAX[name])]}>
+      <Input placeholder={t[`${name}Placeholder`]} autoComplete={autoComplete} />
+    </Form.Item>
+  );
+}
 
 function valuesOf(user: User): ProfileValues {
   return {
@@ -102,32 +114,11 @@ export function ProfileForm({ user }: ProfileFormProps) {
         initialValues={valuesOf(user)}
         onFinish={(values) => void onFinish(values)}
       >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="firstName"
-              label={t.firstName}
-              rules={nameRules('First name', authTexts.validation.firstNameRequired)}
-            >
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="lastName"
-              label={t.lastName}
-              rules={nameRules('Last name', authTexts.validation.lastNameRequired)}
-            >
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <NameFields labels={t} gutter={16} sideBySide="md" />
         <Form.Item label={t.email} extra={t.emailHint} htmlFor="settings-email">
           <Input id="settings-email" value={user.email} readOnly variant="filled" autoComplete="email" />
         </Form.Item>
-        <Form.Item name="headline" label={t.headline} rules={[maxRule(t.headline, PROFILE_TEXT_MAX.headline)]}>
-          <Input placeholder={t.headlinePlaceholder} />
-        </Form.Item>
+        <ProfileTextField name="headline" />
         <Form.Item name="bio" label={t.bio} rules={[maxRule(t.bio, PROFILE_TEXT_MAX.bio)]}>
           <Input.TextArea
             placeholder={t.bioPlaceholder}
@@ -138,26 +129,18 @@ export function ProfileForm({ user }: ProfileFormProps) {
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="location" label={t.location} rules={[maxRule(t.location, PROFILE_TEXT_MAX.location)]}>
-              <Input placeholder={t.locationPlaceholder} autoComplete="address-level2" />
-            </Form.Item>
+            <ProfileTextField name="location" autoComplete="address-level2" />
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="company" label={t.company} rules={[maxRule(t.company, PROFILE_TEXT_MAX.company)]}>
-              <Input placeholder={t.companyPlaceholder} autoComplete="organization" />
-            </Form.Item>
+            <ProfileTextField name="company" autoComplete="organization" />
           </Col>
         </Row>
         <Row gutter={16}>
           <Col xs={24} md={9}>
-            <Form.Item name="school" label={t.school} rules={[maxRule(t.school, PROFILE_TEXT_MAX.school)]}>
-              <Input placeholder={t.schoolPlaceholder} autoComplete="organization" />
-            </Form.Item>
+            <ProfileTextField name="school" autoComplete="organization" />
           </Col>
           <Col xs={24} md={9}>
-            <Form.Item name="major" label={t.major} rules={[maxRule(t.major, PROFILE_TEXT_MAX.major)]}>
-              <Input placeholder={t.majorPlaceholder} />
-            </Form.Item>
+            <ProfileTextField name="major" />
           </Col>
           <Col xs={24} md={6}>
             <Form.Item
@@ -222,10 +205,7 @@ function LinksField() {
                 name={[field.name, 'label']}
                 label={t.linkLabel(index + 1)}
                 className="pj-settings__link-label"
-                rules={[
-                  { required: true, whitespace: true, message: t.linkLabelRequired },
-                  { max: PROFILE_LINK_LABEL_MAX, message: t.linkLabelTooLong },
-                ]}
+                rules={requiredTextRules(t.linkLabelRequired, PROFILE_LINK_LABEL_MAX, t.linkLabelTooLong)}
               >
                 <Input placeholder={t.linkLabelPlaceholder} />
               </Form.Item>

@@ -1,6 +1,8 @@
 // Hooks and helpers that several features use, none of them a component with a look of its own.
 // A module imports the one file it needs (`shared/lib/format-date`); this index lists them all.
+export { confirmDanger, type DangerConfirmTexts } from './confirm-danger';
 export { showServerErrors, type ServerErrorOptions } from './form-errors';
+export { requiredTextRules } from './form-rules';
 export { formatDate, formatDateTime } from './format-date';
 export { formatFileSize } from './format-file-size';
 export { lazyDialog, lazyPart, type LazyPart } from './lazy-part';

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../shared/ui/BrandLogo';
-import { Icon } from '../../../shared/ui/Icon';
+import { PublicHeader } from '../../../shared/ui/PublicHeader';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { authTexts as t } from '../auth.texts';
 import { LegalLinks } from './LegalLinks';
@@ -21,13 +20,7 @@ export function AuthLayout({ documentTitle, title, lead, cardTitle, aside, child
   useDocumentTitle(documentTitle);
   return (
     <div className="pj-page pj-auth">
-      <header className="pj-auth__header">
-        <a href="/" className="pj-auth__back">
-          <Icon name="arrow-left" size={16} />
-          {t.backHome}
-        </a>
-        <BrandLogo />
-      </header>
+      <PublicHeader backLabel={t.backHome} className="pj-auth__header" />
       <main className={aside ? 'pj-auth__main pj-auth__main--split' : 'pj-auth__main'}>
         <div className="pj-auth__intro">
           <h1 className="pj-auth__title">{title}</h1>

@@ -1,9 +1,10 @@
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { FormAlert } from '../../../shared/ui/FormAlert';
 import { showServerErrors } from '../../../shared/lib/form-errors';
 import { useReviewPortfolioItemMutation, type PortfolioItem, NOTES_MAX } from '../../portfolio';
 import { candidatesTexts } from '../candidates.texts';
+import { formDialogFooter } from '../../../shared/ui/form-dialog-footer';
 
 const t = candidatesTexts.review;
 
@@ -50,14 +51,14 @@ export function ReviewDialog({ review, ownerId, onClose }: ReviewDialogProps) {
       title={title}
       onCancel={close}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t.cancel}
-        </Button>,
-        <Button key="submit" type="primary" danger={rejecting} loading={isLoading} onClick={() => form.submit()}>
-          {rejecting ? t.confirmReject : t.confirmVerify}
-        </Button>,
-      ]}
+      footer={formDialogFooter({
+        cancel: t.cancel,
+        onCancel: close,
+        form,
+        submit: rejecting ? t.confirmReject : t.confirmVerify,
+        danger: rejecting,
+        loading: isLoading,
+      })}
     >
       <p>{rejecting ? t.rejectBody : t.verifyBody}</p>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>

@@ -58,7 +58,7 @@ function SuggestedProjects({ projects, missing }: { projects: SuggestedProject[]
             {project.title}
           </Link>
           <Badges skills={project.skills} label={t.projectSkills(project.title)} missing={missing} />
-          <ApplyButton projectId={project.id} title={project.title} applied={applied.has(project.id)} />
+          <ApplyButton project={project} applied={applied.has(project.id)} />
         </li>
       ))}
     </ul>

@@ -13,6 +13,7 @@ import { CareerCard } from './CareerCard';
 import { CareerDetail } from './CareerDetail';
 import { GenerationProgress } from './GenerationProgress';
 import { BlsCredit, SourceNote } from './Sources';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 
 /** Below this width the detail panel sits under the list, out of sight: selecting a card moves there. */
 const STACKED_QUERY = '(max-width: 991px)';
@@ -82,15 +83,17 @@ export function StudentCareers() {
   const { source, generatedAt, stale } = list.data!;
   return (
     <div className="pj-careers">
-      <header className="pj-page-header pj-careers__header">
-        <div>
-          <h1 className="pj-page-header__title">{t.list.title}</h1>
-          <SourceNote source={source} generatedAt={generatedAt} />
-        </div>
-        <Button type="primary" loading={generating} onClick={onGenerate}>
-          {generating ? t.list.regenerating : t.list.regenerate}
-        </Button>
-      </header>
+      <PageHeader
+        title={t.list.title}
+        className="pj-careers__header"
+        actions={
+          <Button type="primary" loading={generating} onClick={onGenerate}>
+            {generating ? t.list.regenerating : t.list.regenerate}
+          </Button>
+        }
+      >
+        <SourceNote source={source} generatedAt={generatedAt} />
+      </PageHeader>
       {generating && <GenerationProgress />}
       {failure}
       {stale && !generating && (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '../../../shared/ui/Tabs';
 import { dashboardTexts as t } from '../dashboard.texts';
+import { PageHeader } from '../../../shared/ui/PageHeader';
 
 type TabKey = keyof typeof t.tabs;
 
@@ -45,10 +46,5 @@ export function DashboardLayout<K extends TabKey>(props: DashboardLayoutProps<K>
  * wrapper as here, before the app has loaded (app/app-frames.tsx).
  */
 export function DashboardHeader({ title, lead }: { title: string; lead: string }) {
-  return (
-    <header className="pj-page-header">
-      <h1 className="pj-page-header__title">{title}</h1>
-      <p className="pj-page-header__lead">{lead}</p>
-    </header>
-  );
+  return <PageHeader title={title} lead={lead} />;
 }

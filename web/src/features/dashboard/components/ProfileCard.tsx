@@ -5,6 +5,7 @@ import { UserAvatar } from '../../../shared/ui/UserAvatar';
 import { personName } from '../../../shared/lib/person-name';
 import { dashboardTexts } from '../dashboard.texts';
 import { palette } from '../../../shared/theme';
+import { CardSection } from '../../../shared/ui/CardSection';
 
 const t = dashboardTexts.profile;
 
@@ -27,10 +28,7 @@ export function ProfileCard({ user, title, showCompany = false, completion, acti
   const role = t.roles[user.role] ?? user.role;
   const company = user.company?.trim();
   return (
-    <section className="pj-card pj-dash__profile" aria-labelledby="dash-profile-heading">
-      <h2 id="dash-profile-heading" className="pj-card__title">
-        {title}
-      </h2>
+    <CardSection headingId="dash-profile-heading" title={title} className="pj-dash__profile">
       <div className="pj-dash__who">
         <UserAvatar user={user} size={56} />
         <div className="pj-dash__who-text">
@@ -70,6 +68,6 @@ export function ProfileCard({ user, title, showCompany = false, completion, acti
       <ButtonLink to="/settings" block>
         {actionLabel}
       </ButtonLink>
-    </section>
+    </CardSection>
   );
 }

@@ -36,7 +36,7 @@ export function CompanySidebar({ user }: { user: User }) {
         <h2 id="dash-tips-heading" className="pj-card__title">
           {t.company.tipsTitle}
         </h2>
-        <ul className="pj-dash__tips">
+        <ul className="pj-tips">
           {figures.data &&
             nextSteps(figures.data).map((tip) => (
               <li key={tip.key}>

@@ -15,6 +15,9 @@ import { useChangeMatchStatusMutation } from '../../matching';
 import type { Match } from '../dashboard.api';
 import { dashboardTexts } from '../dashboard.texts';
 import { useMyMatches } from '../use-dashboard-data';
+import { DashSection } from '../components/DashSection';
+import { CardList } from '../../../shared/ui/CardList';
+import { confirmDanger } from '../../../shared/lib/confirm-danger';
 
 const t = dashboardTexts.candidates;
 
@@ -27,28 +30,18 @@ export function EmployerCandidates() {
   const body = (
     <QueryList query={query} items={top} loading={t.loading} loadError={t.loadError} empty={t.empty}>
       {(top) => (
-        <ol className="pj-dash__cards">
-          {top.map((match) => (
-            <li key={match.id}>
-              <Candidate match={match} />
-            </li>
-          ))}
-        </ol>
+        <CardList items={top} className="pj-dash__cards" ordered>
+          {(match) => <Candidate match={match} />}
+        </CardList>
       )}
     </QueryList>
   );
 
   return (
     <div className="pj-dash__stack">
-      <section aria-labelledby="dash-candidates-heading" className="pj-dash__stack">
-        <div>
-          <h2 id="dash-candidates-heading" className="pj-dash__section-title">
-            {t.title}
-          </h2>
-          <p className="pj-dash__muted">{t.lead}</p>
-        </div>
+      <DashSection headingId="dash-candidates-heading" title={t.title} lead={t.lead}>
         {body}
-      </section>
+      </DashSection>
       <PendingReviews />
     </div>
   );
@@ -75,14 +68,9 @@ function Candidate({ match }: { match: Match }) {
   };
 
   const onReject = () => {
-    modal.confirm({
-      title: t.rejectConfirm(name),
-      content: t.rejectBody,
-      okText: t.reject,
-      okButtonProps: { danger: true },
-      cancelText: t.cancel,
-      onOk: () => run('rejected'),
-    });
+    confirmDanger(modal, { title: t.rejectConfirm(name), body: t.rejectBody, ok: t.reject, cancel: t.cancel }, () =>
+      run('rejected'),
+    );
   };
 
   const footer = (

@@ -8,6 +8,7 @@ import { RECENT_LIMIT, dashboardTexts } from '../dashboard.texts';
 import { useDashboardFigures, useMyProjects } from '../use-dashboard-data';
 import { overviewStats } from './employer-stats';
 import { palette } from '../../../shared/theme';
+import { CardSection } from '../../../shared/ui/CardSection';
 
 const t = dashboardTexts;
 
@@ -87,16 +88,17 @@ function RecentProjects({ onViewAll }: { onViewAll: () => void }) {
   }
 
   return (
-    <section className="pj-card" aria-labelledby="dash-recent-projects-heading">
-      <div className="pj-dash__head">
-        <h2 id="dash-recent-projects-heading" className="pj-card__title">
-          {t.employerOverview.recentProjects}
-        </h2>
+    <CardSection
+      headingId="dash-recent-projects-heading"
+      title={t.employerOverview.recentProjects}
+      headClassName="pj-dash__head"
+      aside={
         <Button type="link" onClick={onViewAll} className="pj-dash__link-button">
           {t.employerOverview.viewAll}
         </Button>
-      </div>
+      }
+    >
       {body}
-    </section>
+    </CardSection>
   );
 }

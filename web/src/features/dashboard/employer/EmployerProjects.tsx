@@ -9,6 +9,9 @@ import type { Project } from '../dashboard.api';
 import { DEFAULT_DURATION, dashboardTexts } from '../dashboard.texts';
 import { useMyProjects } from '../use-dashboard-data';
 import { palette } from '../../../shared/theme';
+import { DashSection } from '../components/DashSection';
+import { CardList } from '../../../shared/ui/CardList';
+import { FactList } from '../../../shared/ui/FactList';
 
 const t = dashboardTexts.employerProjects;
 
@@ -20,32 +23,26 @@ export function EmployerProjects() {
   const body = (
     <QueryList query={query} items={data?.items} loading={t.loading} loadError={t.loadError} empty={t.empty}>
       {(items) => (
-        <ul className="pj-dash__cards">
-          {items.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={items} className="pj-dash__cards">
+          {(project) => <ProjectCard project={project} />}
+        </CardList>
       )}
     </QueryList>
   );
 
   return (
-    <section aria-labelledby="dash-projects-heading" className="pj-dash__stack">
-      <div className="pj-dash__head">
-        <div className="pj-dash__head-text">
-          <h2 id="dash-projects-heading" className="pj-dash__section-title">
-            {t.title}
-          </h2>
-          {data && <span className="pj-dash__count">{t.count(data.items.length)}</span>}
-        </div>
+    <DashSection
+      headingId="dash-projects-heading"
+      title={t.title}
+      count={data && t.count(data.items.length)}
+      action={
         <ButtonLink type="primary" to="/projects">
           {t.create}
         </ButtonLink>
-      </div>
+      }
+    >
       {body}
-    </section>
+    </DashSection>
   );
 }
 
@@ -64,16 +61,13 @@ function ProjectCard({ project }: { project: Project }) {
         </div>
       </header>
       <p className="pj-dash__description">{project.description}</p>
-      <dl className="pj-dash__facts">
-        <div>
-          <dt>{t.exchange}</dt>
-          <dd>{exchangeLabel(project.exchangeType)}</dd>
-        </div>
-        <div>
-          <dt>{t.duration}</dt>
-          <dd>{project.duration || DEFAULT_DURATION}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="pj-dash__facts"
+        facts={[
+          { label: t.exchange, value: exchangeLabel(project.exchangeType) },
+          { label: t.duration, value: project.duration || DEFAULT_DURATION },
+        ]}
+      />
       <footer className="pj-dash__item-foot">
         <span className="pj-dash__row-sub">{t.posted(formatDate(project.createdAt))}</span>
         <div className="pj-dash__buttons">

@@ -11,6 +11,9 @@ import { QueryList } from '../../../shared/ui/ListStates';
 import type { Match } from '../dashboard.api';
 import { DEFAULT_DURATION, dashboardTexts } from '../dashboard.texts';
 import { useMyMatches } from '../use-dashboard-data';
+import { DashSection } from '../components/DashSection';
+import { CardList } from '../../../shared/ui/CardList';
+import { FactList } from '../../../shared/ui/FactList';
 
 const t = dashboardTexts.matches;
 
@@ -33,27 +36,17 @@ export function StudentMatches() {
       }
     >
       {(items) => (
-        <ul className="pj-dash__cards">
-          {items.map((match) => (
-            <li key={match.id}>
-              <ApplicationCard match={match} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={items} className="pj-dash__cards">
+          {(match) => <ApplicationCard match={match} />}
+        </CardList>
       )}
     </QueryList>
   );
 
   return (
-    <section aria-labelledby="dash-matches-heading" className="pj-dash__stack">
-      <div className="pj-dash__head">
-        <h2 id="dash-matches-heading" className="pj-dash__section-title">
-          {t.title}
-        </h2>
-        {data && <span className="pj-dash__count">{t.count(data.items.length)}</span>}
-      </div>
+    <DashSection headingId="dash-matches-heading" title={t.title} count={data && t.count(data.items.length)}>
       {body}
-    </section>
+    </DashSection>
   );
 }
 
@@ -74,12 +67,10 @@ function ApplicationCard({ match }: { match: Match }) {
       </header>
       <ClosedReason status={match.status} reason={match.closedReason} />
       <p className="pj-dash__description">{project.description}</p>
-      <dl className="pj-dash__facts">
-        <div>
-          <dt>{t.duration}</dt>
-          <dd>{project.duration || DEFAULT_DURATION}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="pj-dash__facts"
+        facts={[{ label: t.duration, value: project.duration || DEFAULT_DURATION }]}
+      />
       {project.culturalValues.length > 0 && (
         <ul className="pj-dash__chips" aria-label={t.values}>
           {project.culturalValues.map((value) => (

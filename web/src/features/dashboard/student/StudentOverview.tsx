@@ -7,6 +7,7 @@ import { ListEmpty, ListLoading } from '../../../shared/ui/ListStates';
 import { QueryError } from '../../../shared/ui/LoadError';
 import { RECENT_LIMIT, dashboardTexts } from '../dashboard.texts';
 import { useDashboardFigures } from '../use-dashboard-data';
+import { CardSection } from '../../../shared/ui/CardSection';
 
 const t = dashboardTexts;
 
@@ -65,15 +66,16 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
       )}
       <StudentStats dashboard={dashboard} />
       {!assessmentDone && <AssessmentPrompt />}
-      <section className="pj-card" aria-labelledby="dash-recent-heading">
-        <div className="pj-dash__head">
-          <h2 id="dash-recent-heading" className="pj-card__title">
-            {t.recent.title}
-          </h2>
+      <CardSection
+        headingId="dash-recent-heading"
+        title={t.recent.title}
+        headClassName="pj-dash__head"
+        aside={
           <Button type="link" onClick={onViewAll} className="pj-dash__link-button">
             {t.recent.viewAll}
           </Button>
-        </div>
+        }
+      >
         {dashboard.recentMatches.length === 0 ? (
           <ListEmpty>{assessmentDone ? t.recent.emptyAssessed : t.recent.empty}</ListEmpty>
         ) : (
@@ -90,7 +92,7 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
             ))}
           </ul>
         )}
-      </section>
+      </CardSection>
     </div>
   );
 }

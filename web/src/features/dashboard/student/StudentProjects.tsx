@@ -9,6 +9,7 @@ import { QueryList } from '../../../shared/ui/ListStates';
 import type { Match } from '../dashboard.api';
 import { DEFAULT_DURATION, RECOMMENDED_LIMIT, dashboardTexts } from '../dashboard.texts';
 import { useDashboardFigures, useMyMatches } from '../use-dashboard-data';
+import { DashSection } from '../components/DashSection';
 
 const t = dashboardTexts.studentProjects;
 /** 'Manage Project' says where it leads: the conversation with the employer. */
@@ -96,6 +97,8 @@ function RecommendedProjects({ userId }: { userId: string }) {
   const [justApplied, setJustApplied] = useState<ReadonlySet<string>>(new Set());
   const applied = new Set([...(applications.data?.items.map((match) => match.projectId) ?? []), ...justApplied]);
   const recommended = data?.projectMatches.slice(0, RECOMMENDED_LIMIT);
+  // "See all" once there are more matches than the tab lists.
+  const seeAll = data !== undefined && data.projectMatches.length > RECOMMENDED_LIMIT;
   const assessed = useDashboardFigures().data?.profileChecks.some((check) => check.key === 'assessment' && check.done);
 
   const body = (
@@ -135,19 +138,13 @@ function RecommendedProjects({ userId }: { userId: string }) {
   );
 
   return (
-    <section aria-labelledby="dash-recommended-heading" className="pj-dash__stack">
-      <div className="pj-dash__head">
-        <div>
-          <h2 id="dash-recommended-heading" className="pj-dash__section-title">
-            {t.recommendedTitle}
-          </h2>
-          <p className="pj-dash__muted">{t.recommendedLead}</p>
-        </div>
-        {data && data.projectMatches.length > RECOMMENDED_LIMIT && (
-          <ButtonLink to="/matching-demo">{t.seeAll}</ButtonLink>
-        )}
-      </div>
+    <DashSection
+      headingId="dash-recommended-heading"
+      title={t.recommendedTitle}
+      lead={t.recommendedLead}
+      action={seeAll && <ButtonLink to="/matching-demo">{t.seeAll}</ButtonLink>}
+    >
       {body}
-    </section>
+    </DashSection>
   );
 }

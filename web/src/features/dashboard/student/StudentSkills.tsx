@@ -5,6 +5,7 @@ import { ProficiencyBar } from '../../../shared/ui/ProficiencyBar';
 import { QueryList } from '../../../shared/ui/ListStates';
 import { dashboardTexts } from '../dashboard.texts';
 import { palette } from '../../../shared/theme';
+import { CardSection } from '../../../shared/ui/CardSection';
 
 const t = dashboardTexts.skills;
 
@@ -26,17 +27,18 @@ export function StudentSkills() {
   );
 
   return (
-    <section className="pj-card" aria-labelledby="dash-skills-heading">
-      <div className="pj-dash__head">
-        <h2 id="dash-skills-heading" className="pj-card__title">
-          {t.title}
-        </h2>
+    <CardSection
+      headingId="dash-skills-heading"
+      title={t.title}
+      headClassName="pj-dash__head"
+      aside={
         <ButtonLink type="primary" to="/skills">
           {t.add}
         </ButtonLink>
-      </div>
+      }
+    >
       {body}
-    </section>
+    </CardSection>
   );
 }
 

@@ -5,6 +5,7 @@ import type { Dashboard } from '../../../shared/api/dashboard.api';
 import { homeTexts } from '../home.texts';
 import { nextSteps } from '../../dashboard';
 import { palette } from '../../../shared/theme';
+import { CardSection } from '../../../shared/ui/CardSection';
 
 const t = homeTexts.profileStatus;
 
@@ -38,10 +39,7 @@ export interface ProfileStatusProps {
 /** The sidebar: profile completion and each check behind it, then the user's next steps as tips. */
 export function ProfileStatus({ dashboard }: ProfileStatusProps) {
   return (
-    <section className="pj-card" aria-labelledby="home-profile-heading">
-      <h2 id="home-profile-heading" className="pj-card__title">
-        {t.title}
-      </h2>
+    <CardSection headingId="home-profile-heading" title={t.title}>
       {dashboard ? (
         <>
           <Progress
@@ -76,6 +74,6 @@ export function ProfileStatus({ dashboard }: ProfileStatusProps) {
           </ul>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RecentMatch } from '../../../shared/api/dashboard.api';
 import { homeTexts } from '../home.texts';
 import { ClosedReason, MatchBadges } from '../../../shared/ui/MatchTags';
+import { CardSection } from '../../../shared/ui/CardSection';
 
 const t = homeTexts.recent;
 
@@ -17,17 +18,16 @@ export interface RecentMatchesProps {
 /** 'Recent Matches' (students) or 'Recent Activity' (employers): up to 3, newest first. */
 export function RecentMatches({ student, matches, started }: RecentMatchesProps) {
   return (
-    <section className="pj-card" aria-labelledby="home-recent-heading">
-      <div className="pj-panel__head">
-        <h2 id="home-recent-heading" className="pj-card__title">
-          {student ? t.student : t.employer}
-        </h2>
-        <Link to="/dashboard">{t.viewAll}</Link>
-      </div>
+    <CardSection
+      headingId="home-recent-heading"
+      title={student ? t.student : t.employer}
+      headClassName="pj-panel__head"
+      aside={<Link to="/dashboard">{t.viewAll}</Link>}
+    >
       {matches === undefined ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : matches.length === 0 ? (
-        <p className="pj-panel__empty">{emptyText(student, started)}</p>
+        <p className="pj-empty-note">{emptyText(student, started)}</p>
       ) : (
         <ul className="pj-matches">
           {matches.slice(0, 3).map((match) => (
@@ -42,7 +42,7 @@ export function RecentMatches({ student, matches, started }: RecentMatchesProps)
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
 

@@ -91,7 +91,7 @@ function ApplyForm({ project, employer, pitchRef, onClose, onDone }: ApplyFormPr
         />
       </Form.Item>
       <ApplicationsLeft {...left} beforeApplying />
-      <div className="pj-apply-form__actions">
+      <div className="pj-form-actions">
         <Button onClick={onClose}>{t.cancel}</Button>
         <Button type="primary" htmlType="submit" loading={isLoading} disabled={spent}>
           {isLoading ? t.sending : t.send}

@@ -4,7 +4,7 @@ import { openConversationStatuses } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import { toApiFailure } from '../../../api/api-error';
 import { Icon } from '../../../shared/ui/Icon';
-import { LoadError } from '../../../shared/ui/LoadError';
+import { QueryError } from '../../../shared/ui/LoadError';
 import { CallButtons } from '../../calls';
 import { StatusTag } from '../../../shared/ui/MatchTags';
 import { initialsOf, counterpartName } from '../format';
@@ -41,7 +41,7 @@ export interface ThreadPaneProps {
 export function ThreadPane(props: ThreadPaneProps) {
   const { matchId, conversation, conversationLoading, userId, outbox, onBack, headingRef } = props;
   const query = useGetThreadQuery(matchId);
-  const { data, error, isLoading, isFetching, refetch } = query;
+  const { data, error, isLoading, refetch } = query;
   const failure = error ? toApiFailure(error) : null;
   const name = conversation ? counterpartName(conversation.counterpart) : '';
 
@@ -68,13 +68,7 @@ export function ThreadPane(props: ThreadPaneProps) {
         {failure?.status === 404 || (!failure && !conversation) ? (
           <p className="pj-messages__empty">{t.notFound}</p>
         ) : (
-          <LoadError
-            title={t.loadError}
-            description={failure?.message}
-            retryLabel={messagesTexts.retry}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
+          <QueryError title={t.loadError} query={query} retryLabel={messagesTexts.retry} />
         )}
       </div>
     );

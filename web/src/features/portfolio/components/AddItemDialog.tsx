@@ -1,4 +1,4 @@
-import { App, Button, Form, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useId } from 'react';
 import { toApiFailure } from '../../../api/api-error';
 import { showServerErrors } from '../../../shared/lib/form-errors';
@@ -7,6 +7,7 @@ import { portfolioTexts, titleFromFileName } from '../portfolio.texts';
 import { useTusUpload } from '../../../shared/lib/use-tus-upload';
 import { FileDropzone } from './FileDropzone';
 import { ItemFields, type ItemFieldValues } from './ItemFields';
+import { formDialogFooter } from '../../../shared/ui/form-dialog-footer';
 
 const t = portfolioTexts.dialog;
 
@@ -71,21 +72,15 @@ export function AddItemDialog({ open, onClose }: AddItemDialogProps) {
       title={t.title}
       onCancel={close}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t.cancel}
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          onClick={() => form.submit()}
-          disabled={!uploadId || isLoading}
-          loading={isLoading}
-          aria-describedby={uploadId ? undefined : `${fileLabelId}-needs`}
-        >
-          {isLoading ? t.submitting : t.submit}
-        </Button>,
-      ]}
+      footer={formDialogFooter({
+        cancel: t.cancel,
+        onCancel: close,
+        form,
+        submit: isLoading ? t.submitting : t.submit,
+        disabled: !uploadId || isLoading,
+        loading: isLoading,
+        'aria-describedby': uploadId ? undefined : `${fileLabelId}-needs`,
+      })}
     >
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
         <div className="pj-portfolio-dialog__file">

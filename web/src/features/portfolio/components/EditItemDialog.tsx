@@ -1,10 +1,11 @@
-import { Alert, App, Button, Form, Modal } from 'antd';
+import { Alert, App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { FormAlert } from '../../../shared/ui/FormAlert';
 import { showServerErrors } from '../../../shared/lib/form-errors';
 import { useUpdatePortfolioItemMutation, type PortfolioItem } from '../portfolio.api';
 import { portfolioTexts } from '../portfolio.texts';
 import { ItemFields, type ItemFieldValues } from './ItemFields';
+import { formDialogFooter } from '../../../shared/ui/form-dialog-footer';
 
 const t = portfolioTexts.edit;
 
@@ -49,14 +50,13 @@ export function EditItemDialog({ item, onClose }: EditItemDialogProps) {
       title={t.title}
       onCancel={close}
       destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {portfolioTexts.dialog.cancel}
-        </Button>,
-        <Button key="submit" type="primary" onClick={() => form.submit()} loading={isLoading}>
-          {isLoading ? t.saving : t.save}
-        </Button>,
-      ]}
+      footer={formDialogFooter({
+        cancel: portfolioTexts.dialog.cancel,
+        onCancel: close,
+        form,
+        submit: isLoading ? t.saving : t.save,
+        loading: isLoading,
+      })}
     >
       {item && (
         <Form

@@ -2,6 +2,7 @@ import { Alert, Form, Input, Select } from 'antd';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
 import { useGetMySkillsQuery } from '../../../shared/api/skills.api';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, portfolioTexts, TITLE_MAX } from '../portfolio.texts';
+import { requiredTextRules } from '../../../shared/lib/form-rules';
 
 const t = portfolioTexts.dialog;
 const v = portfolioTexts.validation;
@@ -44,14 +45,7 @@ export function ItemFields() {
           }
         />
       )}
-      <Form.Item
-        name="title"
-        label={t.itemTitle}
-        rules={[
-          { required: true, whitespace: true, message: v.titleRequired },
-          { max: TITLE_MAX, message: v.titleMax },
-        ]}
-      >
+      <Form.Item name="title" label={t.itemTitle} rules={requiredTextRules(v.titleRequired, TITLE_MAX, v.titleMax)}>
         <Input placeholder={t.titlePlaceholder} maxLength={TITLE_MAX} />
       </Form.Item>
       <Form.Item

@@ -11,6 +11,7 @@ import { MessageButton } from '../../messages';
 import { MatchReview, reviewsTexts } from '../../reviews';
 import { personName } from '../../../shared/lib/person-name';
 import { projectsTexts } from '../projects.texts';
+import { confirmDanger } from '../../../shared/lib/confirm-danger';
 
 const t = projectsTexts.applications;
 /** API.md "Matching": the statuses from which the student may withdraw (pending and accepted). */
@@ -35,20 +36,13 @@ export function ApplicationCard({ match, showProject = true }: ApplicationCardPr
   const employer = personName(project.employer);
 
   const onWithdraw = () => {
-    modal.confirm({
-      title: t.confirmWithdraw.title,
-      content: t.confirmWithdraw.body,
-      okText: t.confirmWithdraw.ok,
-      okButtonProps: { danger: true },
-      cancelText: t.confirmWithdraw.cancel,
-      onOk: async () => {
-        try {
-          await changeStatus({ id: match.id, status: 'withdrawn' }).unwrap();
-          void message.success(t.withdrawn);
-        } catch (error) {
-          notification.error({ title: projectsTexts.error, description: failureMessage(toApiFailure(error)) });
-        }
-      },
+    confirmDanger(modal, t.confirmWithdraw, async () => {
+      try {
+        await changeStatus({ id: match.id, status: 'withdrawn' }).unwrap();
+        void message.success(t.withdrawn);
+      } catch (error) {
+        notification.error({ title: projectsTexts.error, description: failureMessage(toApiFailure(error)) });
+      }
     });
   };
 

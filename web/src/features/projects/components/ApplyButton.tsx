@@ -1,15 +1,14 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { ApplyDialog } from '../../matching';
+import { employerName } from '../people';
 import { projectsTexts } from '../projects.texts';
 
 const t = projectsTexts.card;
 
 export interface ApplyButtonProps {
-  projectId: string;
-  title: string;
-  /** Who receives the application, when known. */
-  employer?: string;
+  /** The project; with its employer, who receives the application, when known. */
+  project: { id: string; title: string; employer?: Parameters<typeof employerName>[0] };
   /** Among the student's applications already. */
   applied: boolean;
   block?: boolean;
@@ -19,8 +18,10 @@ export interface ApplyButtonProps {
  * 'Apply Now' (prototype spec §2) opens the confirm dialog, where the student may write a pitch and sees
  * how many applications they have left; a disabled 'Applied' once they applied.
  */
-export function ApplyButton({ projectId, title, employer, applied, block }: ApplyButtonProps) {
+export function ApplyButton({ project, applied, block }: ApplyButtonProps) {
   const [open, setOpen] = useState(false);
+  const { id: projectId, title } = project;
+  const employer = project.employer && employerName(project.employer);
   if (applied) {
     return (
       <Button disabled block={block}>

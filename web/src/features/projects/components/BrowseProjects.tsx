@@ -1,4 +1,4 @@
-import { Button, Input, Radio, Select, Skeleton } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../shared/ui/Icon';
@@ -11,12 +11,13 @@ import {
   type RecommendedProject,
 } from '../../matching';
 import { exchangeTypeLabels } from '@projectory/contracts/values';
-import { employerName } from '../people';
 import { useBrowseProjectsInfiniteQuery, type ExchangeType, type Project } from '../projects.api';
 import { FILTER_EXCHANGE_TYPES, SEARCH_DELAY_MS, projectsTexts } from '../projects.texts';
 import { ApplyButton } from './ApplyButton';
 import { FitSummary } from './FitSummary';
 import { ProjectCard } from './ProjectCard';
+import { ChoiceButtons } from '../../../shared/ui/ChoiceButtons';
+import { CardsLoading } from './CardsLoading';
 
 const t = projectsTexts.browse;
 
@@ -83,16 +84,12 @@ export function BrowseProjects({ canApply }: BrowseProjectsProps) {
           </div>
         )}
         {canApply && (
-          <Radio.Group
+          <ChoiceButtons<Sort>
             name="projects-sort"
-            optionType="button"
-            aria-label={t.sort}
+            label={t.sort}
             value={sort}
-            onChange={(event) => setSort(event.target.value as Sort)}
-            options={[
-              { value: 'newest', label: t.sorts.newest },
-              { value: 'fit', label: t.sorts.fit },
-            ]}
+            onChange={setSort}
+            choices={t.sorts}
             className="pj-projects__sort"
           />
         )}
@@ -200,16 +197,7 @@ function BrowseCard({
         project={project}
         showEmployer
         fit={fit}
-        actions={
-          canApply && (
-            <ApplyButton
-              projectId={project.id}
-              title={project.title}
-              employer={employerName(project.employer)}
-              applied={applied}
-            />
-          )
-        }
+        actions={canApply && <ApplyButton project={project} applied={applied} />}
       />
     </li>
   );
@@ -238,16 +226,7 @@ function ProjectList<T>({
 }) {
   const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = query;
   if (isLoading) {
-    return (
-      <div role="status" className="pj-projects__loading">
-        <span className="pj-visually-hidden">{t.loading}</span>
-        {[0, 1, 2].map((key) => (
-          <div key={key} className="pj-match-card">
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </div>
-        ))}
-      </div>
-    );
+    return <CardsLoading label={t.loading} cards={3} rows={4} />;
   }
   if (!data) {
     return <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={t.retry} />;

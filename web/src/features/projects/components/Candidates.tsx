@@ -18,6 +18,8 @@ import { personName } from '../../../shared/lib/person-name';
 import { projectsTexts } from '../projects.texts';
 import { MessageButton } from '../../messages';
 import { MatchReview } from '../../reviews';
+import { CardSection } from '../../../shared/ui/CardSection';
+import { CardList } from '../../../shared/ui/CardList';
 import '../../../shared/ui/tag-list.css';
 
 const t = projectsTexts.candidates;
@@ -44,13 +46,13 @@ export function Candidates({ projectId }: { projectId: string }) {
   const candidates = data ? [...data.items].sort(byDecisionThenScore) : [];
 
   return (
-    <section className="pj-card pj-candidates" aria-labelledby="project-candidates-heading">
-      <div className="pj-candidates__head">
-        <h2 id="project-candidates-heading" className="pj-card__title">
-          {t.heading}
-        </h2>
-        {data && <span className="pj-candidates__count">{t.count(data.items.length)}</span>}
-      </div>
+    <CardSection
+      headingId="project-candidates-heading"
+      title={t.heading}
+      className="pj-candidates"
+      headClassName="pj-candidates__head"
+      aside={data && <span className="pj-candidates__count">{t.count(data.items.length)}</span>}
+    >
       {isLoading ? (
         <ListLoading label={t.loading} rows={4} />
       ) : !data ? (
@@ -58,15 +60,11 @@ export function Candidates({ projectId }: { projectId: string }) {
       ) : candidates.length === 0 ? (
         <p className="pj-projects__empty">{t.empty}</p>
       ) : (
-        <ul className="pj-candidates__list">
-          {candidates.map((match) => (
-            <li key={match.id}>
-              <Candidate match={match} />
-            </li>
-          ))}
-        </ul>
+        <CardList items={candidates} className="pj-candidates__list">
+          {(match) => <Candidate match={match} />}
+        </CardList>
       )}
-    </section>
+    </CardSection>
   );
 }
 

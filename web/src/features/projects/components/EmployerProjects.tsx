@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { countsAsApplicant } from '@projectory/contracts/values';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
@@ -11,6 +11,8 @@ import { OwnerActions } from './OwnerActions';
 import { ProjectCard } from './ProjectCard';
 import { ProjectFormDialog } from './lazy-dialogs';
 import { ProjectStats } from './ProjectStats';
+import { PageHeader } from '../../../shared/ui/PageHeader';
+import { CardsLoading } from './CardsLoading';
 
 const t = projectsTexts.employer;
 
@@ -57,16 +59,7 @@ export function EmployerProjects({ createOnOpen = false }: EmployerProjectsProps
 
   let body;
   if (projects.isLoading) {
-    body = (
-      <div role="status" className="pj-projects__loading">
-        <span className="pj-visually-hidden">{t.loading}</span>
-        {[0, 1].map((key) => (
-          <div key={key} className="pj-match-card">
-            <Skeleton active paragraph={{ rows: 4 }} />
-          </div>
-        ))}
-      </div>
-    );
+    body = <CardsLoading label={t.loading} cards={2} rows={4} />;
   } else if (!projects.data) {
     body = <QueryError title={t.loadError} query={projects} retryLabel={t.retry} />;
   } else if (projects.data.items.length === 0) {
@@ -122,13 +115,12 @@ export function EmployerProjects({ createOnOpen = false }: EmployerProjectsProps
 
   return (
     <>
-      <header className="pj-page-header pj-projects__header">
-        <div>
-          <h1 className="pj-page-header__title">{projectsTexts.title.employer}</h1>
-          <p className="pj-page-header__lead">{projectsTexts.lead.employer}</p>
-        </div>
-        {create}
-      </header>
+      <PageHeader
+        title={projectsTexts.title.employer}
+        lead={projectsTexts.lead.employer}
+        actions={create}
+        className="pj-page-header--split"
+      />
       <ProjectStats projects={projects.data?.items} applications={applications.data?.items} />
       {body}
       <ProjectFormDialog open={creating} onClose={() => setCreating(false)} />

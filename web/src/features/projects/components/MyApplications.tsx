@@ -1,8 +1,10 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { QueryError } from '../../../shared/ui/LoadError';
 import { useGetMyMatchesQuery } from '../../matching';
 import { projectsTexts } from '../projects.texts';
 import { ApplicationCard } from './ApplicationCard';
+import { CardList } from '../../../shared/ui/CardList';
+import { CardsLoading } from './CardsLoading';
 
 const t = projectsTexts.applications;
 
@@ -16,16 +18,7 @@ export function MyApplications({ onBrowse }: MyApplicationsProps) {
 
   let body;
   if (isLoading) {
-    body = (
-      <div role="status" className="pj-projects__loading">
-        <span className="pj-visually-hidden">{t.loading}</span>
-        {[0, 1].map((key) => (
-          <div key={key} className="pj-match-card">
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </div>
-        ))}
-      </div>
-    );
+    body = <CardsLoading label={t.loading} cards={2} rows={3} />;
   } else if (!data) {
     body = <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={t.retry} />;
   } else if (data.items.length === 0) {
@@ -39,13 +32,9 @@ export function MyApplications({ onBrowse }: MyApplicationsProps) {
     );
   } else {
     body = (
-      <ul className="pj-projects__grid">
-        {data.items.map((match) => (
-          <li key={match.id}>
-            <ApplicationCard match={match} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={data.items} className="pj-projects__grid">
+        {(match) => <ApplicationCard match={match} />}
+      </CardList>
     );
   }
 

@@ -4,6 +4,7 @@ import { toApiFailure, failureMessage } from '../../../api/api-error';
 import { useArchiveProjectMutation, useUpdateProjectMutation, type Project } from '../projects.api';
 import { projectsTexts } from '../projects.texts';
 import { ProjectFormDialog } from './lazy-dialogs';
+import { confirmDanger } from '../../../shared/lib/confirm-danger';
 
 const t = projectsTexts.employer;
 
@@ -31,21 +32,14 @@ export function OwnerActions({ project, onDeleted }: OwnerActionsProps) {
   };
 
   const onDelete = () => {
-    modal.confirm({
-      title: t.confirmRemove.title(project.title),
-      content: t.confirmRemove.body,
-      okText: t.confirmRemove.ok,
-      okButtonProps: { danger: true },
-      cancelText: t.confirmRemove.cancel,
-      onOk: async () => {
-        try {
-          await archiveProject(project.id).unwrap();
-          void message.success(t.removed);
-          onDeleted?.();
-        } catch (error) {
-          notification.error({ title: t.actionFailed, description: failureMessage(toApiFailure(error)) });
-        }
-      },
+    confirmDanger(modal, { ...t.confirmRemove, title: t.confirmRemove.title(project.title) }, async () => {
+      try {
+        await archiveProject(project.id).unwrap();
+        void message.success(t.removed);
+        onDeleted?.();
+      } catch (error) {
+        notification.error({ title: t.actionFailed, description: failureMessage(toApiFailure(error)) });
+      }
     });
   };
 

@@ -8,6 +8,7 @@ import { DEFAULT_DURATION, MAX_TAGS_ON_CARD, projectsTexts } from '../projects.t
 import { ProjectStatusTag } from './ProjectStatusTag';
 import { ResponseTime } from './ResponseTime';
 import { TagList } from '../../../shared/ui/TagList';
+import { FactList } from '../../../shared/ui/FactList';
 
 const t = projectsTexts.card;
 
@@ -48,16 +49,13 @@ export function ProjectCard({ project, showEmployer, actions, meta, fit }: Proje
       </header>
       <p className="pj-match-card__description pj-project-card__description">{project.description}</p>
       {fit}
-      <dl className="pj-project-card__facts">
-        <div>
-          <dt>{t.exchange}</dt>
-          <dd>{exchangeLabel(project.exchangeType)}</dd>
-        </div>
-        <div>
-          <dt>{t.duration}</dt>
-          <dd>{project.duration || DEFAULT_DURATION}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="pj-project-card__facts"
+        facts={[
+          { label: t.exchange, value: exchangeLabel(project.exchangeType) },
+          { label: t.duration, value: project.duration || DEFAULT_DURATION },
+        ]}
+      />
       <TagList tags={project.requiredSkills} label={t.requiredSkills} max={MAX_TAGS_ON_CARD} />
       <TagList tags={project.culturalValues} label={t.culturalValues} max={MAX_TAGS_ON_CARD} />
       {project.exchangeDescription && (

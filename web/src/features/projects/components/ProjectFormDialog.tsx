@@ -19,6 +19,7 @@ import {
 } from '../projects.texts';
 import { SkillSelect } from './SkillSelect';
 import { TagInput } from './TagInput';
+import { requiredTextRules } from '../../../shared/lib/form-rules';
 
 const t = projectsTexts.form;
 
@@ -163,10 +164,7 @@ function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
         name="title"
         label={t.title}
         validateFirst
-        rules={[
-          { required: true, whitespace: true, message: t.titleRequired },
-          { max: PROJECT_TITLE_MAX, message: t.titleTooLong },
-        ]}
+        rules={requiredTextRules(t.titleRequired, PROJECT_TITLE_MAX, t.titleTooLong)}
       >
         <Input ref={firstField} placeholder={t.titlePlaceholder} count={{ show: true, max: PROJECT_TITLE_MAX }} />
       </Form.Item>
@@ -174,10 +172,7 @@ function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
         name="description"
         label={t.description}
         validateFirst
-        rules={[
-          { required: true, whitespace: true, message: t.descriptionRequired },
-          { max: PROJECT_DESCRIPTION_MAX, message: t.descriptionTooLong },
-        ]}
+        rules={requiredTextRules(t.descriptionRequired, PROJECT_DESCRIPTION_MAX, t.descriptionTooLong)}
       >
         <Input.TextArea
           placeholder={t.descriptionPlaceholder}
@@ -213,7 +208,7 @@ function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
       <Form.Item name="culturalValues" label={t.culturalValues}>
         <TagInput name={t.culturalValuesName} placeholder={t.culturalValuesPlaceholder} />
       </Form.Item>
-      <div className="pj-project-form__actions">
+      <div className="pj-form-actions">
         <Button onClick={onDone}>{t.cancel}</Button>
         <Button type="primary" htmlType="submit" loading={busy}>
           {project ? (busy ? t.saving : t.save) : busy ? t.creating : t.create}

@@ -1,5 +1,6 @@
 import { reviewsTexts } from '../reviews.texts';
 import { ReviewList } from './ReviewList';
+import { CardSection } from '../../../shared/ui/CardSection';
 
 const t = reviewsTexts.employer;
 
@@ -12,12 +13,9 @@ export interface EmployerReviewsProps {
 /** On a project's page: what students who completed projects with its employer said, the newest first. */
 export function EmployerReviews({ employerId, name }: EmployerReviewsProps) {
   return (
-    <section className="pj-card" aria-labelledby="employer-reviews-heading">
-      <h2 id="employer-reviews-heading" className="pj-card__title">
-        {t.title}
-      </h2>
+    <CardSection headingId="employer-reviews-heading" title={t.title}>
       <p className="pj-review__muted">{t.lead(name || t.theEmployer)}</p>
       <ReviewList userId={employerId} name={name || t.theEmployer} limit={3} />
-    </section>
+    </CardSection>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Modal, Rate, type GetRef } from 'antd';
+import { App, Form, Input, Modal, Rate, type GetRef } from 'antd';
 import { cloneElement, useRef, useState, type ReactElement } from 'react';
 import { MatchingErrorCode, REVIEW_COMMENT_MAX } from '@projectory/contracts/values';
 import { FormAlert } from '../../../shared/ui/FormAlert';
@@ -7,6 +7,7 @@ import { toApiFailure } from '../../../api/api-error';
 import { useCreateReviewMutation } from '../reviews.api';
 import { reviewsTexts } from '../reviews.texts';
 import type { MatchReviewProps } from './MatchReview';
+import { formDialogFooter } from '../../../shared/ui/form-dialog-footer';
 
 const t = reviewsTexts;
 
@@ -80,14 +81,13 @@ export function MatchReviewDialog({ open, match, counterpart, onClose }: MatchRe
       onCancel={close}
       destroyOnHidden
       afterOpenChange={(visible) => visible && rateRef.current?.focus()}
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {d.cancel}
-        </Button>,
-        <Button key="submit" type="primary" loading={isLoading} onClick={() => form.submit()}>
-          {isLoading ? d.sending : d.submit}
-        </Button>,
-      ]}
+      footer={formDialogFooter({
+        cancel: d.cancel,
+        onCancel: close,
+        form,
+        submit: isLoading ? d.sending : d.submit,
+        loading: isLoading,
+      })}
     >
       <Form<ReviewValues>
         form={form}

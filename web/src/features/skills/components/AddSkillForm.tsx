@@ -7,6 +7,8 @@ import { useAddSkillMutation } from '../skills.api';
 import { useSearchSkillsQuery, type ProficiencyLevel, type Skill } from '../../../shared/api/skills.api';
 import { proficiencyLevels, SkillsErrorCode } from '@projectory/contracts/values';
 import { SKILL_NAME_MAX, skillsTexts } from '../skills.texts';
+import { CardSection } from '../../../shared/ui/CardSection';
+import { requiredTextRules } from '../../../shared/lib/form-rules';
 
 const t = skillsTexts.add;
 const SEARCH_DELAY_MS = 250;
@@ -66,10 +68,7 @@ export function AddSkillForm() {
   };
 
   return (
-    <section className="pj-card" aria-labelledby="skills-add-heading">
-      <h2 id="skills-add-heading" className="pj-card__title">
-        {t.title}
-      </h2>
+    <CardSection headingId="skills-add-heading" title={t.title}>
       <FormAlert message={alert} />
       <Form<AddSkillValues>
         form={form}
@@ -84,10 +83,7 @@ export function AddSkillForm() {
           label={t.skill}
           extra={<span aria-live="polite">{hint}</span>}
           className="pj-skills__skill"
-          rules={[
-            { required: true, whitespace: true, message: t.required },
-            { max: SKILL_NAME_MAX, message: t.tooLong },
-          ]}
+          rules={requiredTextRules(t.required, SKILL_NAME_MAX, t.tooLong)}
         >
           <AutoComplete
             placeholder={t.skillPlaceholder}
@@ -138,6 +134,6 @@ export function AddSkillForm() {
           </Button>
         </div>
       </Form>
-    </section>
+    </CardSection>
   );
 }

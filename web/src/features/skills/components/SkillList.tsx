@@ -8,6 +8,8 @@ import { proficiencyLevels } from '@projectory/contracts/values';
 import { ProficiencyBar } from '../../../shared/ui/ProficiencyBar';
 import { skillsTexts } from '../skills.texts';
 import { palette } from '../../../shared/theme';
+import { CardSection } from '../../../shared/ui/CardSection';
+import { confirmDanger } from '../../../shared/lib/confirm-danger';
 
 const t = skillsTexts.list;
 
@@ -17,19 +19,19 @@ export function SkillList() {
   const count = data?.items.length;
 
   return (
-    <section className="pj-card" aria-labelledby="skills-list-heading" aria-busy={isLoading}>
-      <div className="pj-skills__list-head">
-        <h2 id="skills-list-heading" className="pj-card__title">
-          {t.title}
-        </h2>
-        {count !== undefined && <span className="pj-skills__count">{t.count(count)}</span>}
-      </div>
+    <CardSection
+      headingId="skills-list-heading"
+      title={t.title}
+      headClassName="pj-skills__list-head"
+      aside={count !== undefined && <span className="pj-skills__count">{t.count(count)}</span>}
+      aria-busy={isLoading}
+    >
       {isLoading ? (
         <ListLoading label={t.loading} rows={4} />
       ) : !data ? (
         <QueryError title={t.loadError} query={{ error, isFetching, refetch }} retryLabel={t.retry} />
       ) : data.items.length === 0 ? (
-        <p className="pj-skills__empty">{t.empty}</p>
+        <p className="pj-empty-note">{t.empty}</p>
       ) : (
         <ul className="pj-skills__list">
           {data.items.map((item) => (
@@ -37,7 +39,7 @@ export function SkillList() {
           ))}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -57,13 +59,10 @@ function SkillRow({ item }: { item: UserSkill }) {
   };
 
   const onRemove = () => {
-    modal.confirm({
-      title: t.confirmTitle(name),
-      content: t.confirmBody,
-      okText: t.remove,
-      okButtonProps: { danger: true },
-      cancelText: t.cancel,
-      onOk: async () => {
+    confirmDanger(
+      modal,
+      { title: t.confirmTitle(name), body: t.confirmBody, ok: t.remove, cancel: t.cancel },
+      async () => {
         try {
           await removeSkill(item.id).unwrap();
           void message.success(t.removed(name));
@@ -71,7 +70,7 @@ function SkillRow({ item }: { item: UserSkill }) {
           void message.error(failureMessage(toApiFailure(error)));
         }
       },
-    });
+    );
   };
 
   return (
