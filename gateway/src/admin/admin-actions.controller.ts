@@ -1,29 +1,31 @@
 import { Body, Controller, Inject, Param, Patch, Req } from '@nestjs/common';
 import {
   AdminInternalPaths as paths,
-  type AdminProject,
   type AdminProjectChange,
-  type AdminUser,
+  type AdminProjectUpdate,
   type AdminUserChange,
+  type AdminUserUpdate,
   type ErrorResponse,
   type ServiceName,
 } from '@projectory/contracts';
-import { AppException, LOGGER, ServiceUnavailableException } from '@projectory/platform';
+import { AppException, ServiceUnavailableException } from '@projectory/platform';
 import type { FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
 import { InternalCalls, type InternalAnswer } from '../profile/internal-calls.js';
 import { RealtimeGateway } from '../realtime/realtime.gateway.js';
 import { SESSION_RESOLVER, type SessionResolver } from '../session/session-resolver.js';
 import { adminCaller } from './admin-caller.js';
 
 /**
- * The admin actions (API.md "Dashboards, plans and admin") span two services: the owner applies the
- * change and decides who may (identity for users, projects for moderation; admins only, checked here
- * by adminCaller and again there),
- * then the admin service records it in its audit log and read model and answers with its row. The
- * owner's event records the same change again (once in effect) should the second call fail. Sessions a
- * suspension or role change ended are dropped here at once, before the answer, so the user's very next
- * request through this gateway is already signed out; other gateways drop them on SessionRevoked.
+ * The admin actions (API.md "Dashboards, plans and admin") are one call each, to the service that owns
+ * the data: identity for users, projects for moderation. The owner decides who may (admins only,
+ * checked here by adminCaller and again there) and whether (409s), applies the change and publishes it
+ * in the same transaction (UserUpdated + UserAdminChanged, ProjectUpdated + ProjectModerated). The
+ * admin service writes its audit row and read model from those events alone, once per change id, and
+ * then tells the admins' consoles their lists moved (`view:changed` `admin`). The answer is the row as
+ * the owner has it now (AdminUserUpdate, AdminProjectUpdate), which the acting admin's console puts in
+ * its lists at once, before the admin service's read model has caught up. Sessions a suspension or
+ * role change ended are dropped here at once, before the answer, so the user's very next request
+ * through this gateway is already signed out; other gateways drop them on SessionRevoked.
  */
 @Controller('api/admin')
 export class AdminActionsController {
@@ -31,13 +33,16 @@ export class AdminActionsController {
     private readonly calls: InternalCalls,
     private readonly realtime: RealtimeGateway,
     @Inject(SESSION_RESOLVER) private readonly sessions: SessionResolver,
-    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   @Patch('users/:id')
-  async updateUser(@Req() request: FastifyRequest, @Param('id') id: string, @Body() body: unknown): Promise<AdminUser> {
+  async updateUser(
+    @Req() request: FastifyRequest,
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ): Promise<AdminUserUpdate> {
     const caller = adminCaller(request);
-    const applied = ownerAnswer(
+    const { user, revokedSessionIds } = ownerAnswer(
       'identity',
       await this.calls.call<AdminUserChange>(
         'identity',
@@ -47,11 +52,20 @@ export class AdminActionsController {
         body ?? {},
       ),
     );
-    for (const sessionId of applied.revokedSessionIds) {
+    for (const sessionId of revokedSessionIds) {
       this.sessions.evictSession?.(sessionId);
       this.realtime.disconnectSession(sessionId);
     }
-    return this.record<AdminUser>(caller, paths.userChanged, applied);
+    return {
+      id: user.userId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: user.role,
+      plan: user.plan,
+      suspended: user.suspended ?? false,
+      createdAt: user.createdAt,
+    };
   }
 
   @Patch('projects/:id')
@@ -59,9 +73,9 @@ export class AdminActionsController {
     @Req() request: FastifyRequest,
     @Param('id') id: string,
     @Body() body: unknown,
-  ): Promise<AdminProject> {
+  ): Promise<AdminProjectUpdate> {
     const caller = adminCaller(request);
-    const applied = ownerAnswer(
+    const { project } = ownerAnswer(
       'projects',
       await this.calls.call<AdminProjectChange>(
         'projects',
@@ -71,17 +85,15 @@ export class AdminActionsController {
         body ?? {},
       ),
     );
-    return this.record<AdminProject>(caller, paths.projectModerated, applied);
-  }
-
-  private async record<T>(caller: NonNullable<FastifyRequest['caller']>, path: string, change: unknown): Promise<T> {
-    const recorded = await this.calls.call<T>('admin', caller, 'POST', path, change);
-    if (recorded.status !== 200 && recorded.status !== 201) {
-      // Applied, but not yet in the admin's view: the owner's event will put it there.
-      this.logger.warn({ path, status: recorded.status }, 'admin change applied but not recorded by the admin service');
-      throw new ServiceUnavailableException('The change was applied; the admin service could not show it yet');
-    }
-    return recorded.body;
+    return {
+      id: project.projectId,
+      title: project.title,
+      exchangeType: project.exchangeType,
+      isActive: project.isActive,
+      // Projects moderates only projects that are not archived (an archived one is 404).
+      archived: false,
+      createdAt: project.createdAt,
+    };
   }
 }
 

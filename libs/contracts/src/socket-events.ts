@@ -14,9 +14,10 @@ import type { PortfolioItem } from './portfolio.js';
 
 /**
  * `conversations`: messaging's list of conversations (a match was created or changed status);
- * `dashboard`: a figure of the dashboard, and with `projectId` that project's applicant count.
+ * `dashboard`: a figure of the dashboard, and with `projectId` that project's applicant count;
+ * `admin`: the admin console's lists and figures (the admin service recorded an admin action).
  */
-export type ViewChanged = { view: 'conversations' } | { view: 'dashboard'; projectId?: string };
+export type ViewChanged = { view: 'conversations' } | { view: 'dashboard'; projectId?: string } | { view: 'admin' };
 
 /** The Socket.IO contract (API.md "Messaging"): what the server emits and what clients may send. */
 export interface ServerToClientEvents {

@@ -4,9 +4,11 @@ import {
   type AdminAuditEntry,
   type AdminMatch,
   type AdminProject,
+  type AdminProjectUpdate,
   type AdminSkills,
   type AdminStats,
   type AdminUser,
+  type AdminUserUpdate,
   AssessmentCompletedV1,
   type Collection,
   CULTURE_DIMENSIONS,
@@ -34,7 +36,8 @@ import { io } from 'socket.io-client';
 /**
  * API.md "Dashboards, plans and admin" through the gateway: the admin service's read model (fed by the
  * real identity, projects and matching, and by published assessment and skill events), the 401/403
- * matrix of every admin route, and the actions applied by their owners and audited here.
+ * matrix of every admin route, and the actions applied by their owners and audited here from the
+ * owners' events (a moment after the answer: the tests wait for what the read model shows).
  */
 await describeWithInfra(['postgres'], 'admin console', () => {
   let stack: ApiStack;
@@ -96,6 +99,19 @@ await describeWithInfra(['postgres'], 'admin console', () => {
     expect(response.status).toBe(200);
     return response.json<Collection<T>>();
   }
+
+  /** The first item of a list that passes `found`, once the admin service's read model shows one. */
+  const eventually = <T>(client: ApiClient, path: string, found: (item: T) => boolean): Promise<T> =>
+    waitFor(async () => (await list<T>(client, path)).items.find(found));
+
+  const auditCount = (changeId: string) =>
+    withDatabase(stack, async (db) => {
+      const { rows } = await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM admin.audit_log WHERE id = $1',
+        [changeId],
+      );
+      return rows[0]!.count;
+    });
 
   const patchUser = async (client: ApiClient, id: string, body: unknown) =>
     client.mutate('PATCH', `/api/admin/users/${id}`, body);
@@ -316,17 +332,29 @@ await describeWithInfra(['postgres'], 'admin console', () => {
 
     const granted = await patchUser(admin, student.user.id, { plan: 'professional' });
     expect(granted.status).toBe(200);
-    expect(granted.json<AdminUser>()).toMatchObject({ id: student.user.id, plan: 'professional', suspended: false });
+    expect(granted.json<AdminUserUpdate>()).toMatchObject({
+      id: student.user.id,
+      plan: 'professional',
+      suspended: false,
+    });
     await notifications.waitFor(
       (event) =>
         event.payload.userId === student.user.id &&
         event.payload.data['kind'] === 'plan.changed' &&
         event.payload.data['link'] === '/plans',
     );
-    const closed = await list<UpgradeRequest>(admin, '/api/admin/upgrade-requests?limit=100');
-    expect(closed.items.find((item) => item.id === request.id)).toMatchObject({ status: 'granted' });
-    const audit = await list<AdminAuditEntry>(admin, '/api/admin/audit?limit=100');
-    expect(audit.items.find((entry) => entry.target.id === student.user.id)).toMatchObject({
+    // The admin service closes the request and audits the grant from identity's event.
+    await eventually<UpgradeRequest>(
+      admin,
+      '/api/admin/upgrade-requests?limit=100',
+      (item) => item.id === request.id && item.status === 'granted',
+    );
+    const audited = await eventually<AdminAuditEntry>(
+      admin,
+      '/api/admin/audit?limit=100',
+      (entry) => entry.target.id === student.user.id,
+    );
+    expect(audited).toMatchObject({
       actor: { id: chief.user.id, email: admins.chief },
       action: 'user.updated',
       target: { type: 'user', id: student.user.id },
@@ -360,9 +388,9 @@ await describeWithInfra(['postgres'], 'admin console', () => {
     expect(await mine(second.client)).toMatchObject({ id: theirs.json<UpgradeRequest>().id, plan: 'enterprise' });
     expect((await mine(first.client))?.id).toBe(request.id);
 
-    // Granted: no open request any more.
+    // Granted: no open request any more (once the admin service has identity's event).
     expect((await patchUser(admin, first.user.id, { plan: 'professional' })).status).toBe(200);
-    expect(await mine(first.client)).toBeNull();
+    await waitFor(async () => (await mine(first.client)) === null);
   });
 
   it('suspends at once: the next request is 401, open sockets drop, sign-in is 403 ACCOUNT_SUSPENDED', async () => {
@@ -388,7 +416,7 @@ await describeWithInfra(['postgres'], 'admin console', () => {
     expect(noReason.json<{ issues: { path: string }[] }>().issues[0]!.path).toBe('reason');
     const suspended = await patchUser(admin, employer.user.id, { suspended: true, reason: 'Spam projects' });
     expect(suspended.status).toBe(200);
-    expect(suspended.json<AdminUser>()).toMatchObject({ id: employer.user.id, suspended: true });
+    expect(suspended.json<AdminUserUpdate>()).toMatchObject({ id: employer.user.id, suspended: true });
     expect((await employer.client.get('/api/auth/user')).status).toBe(401);
     expect((await otherBrowser.get('/api/auth/user')).status).toBe(401);
     await expect(dropped).resolves.toBe('io server disconnect');
@@ -397,10 +425,17 @@ await describeWithInfra(['postgres'], 'admin console', () => {
     const login = await stack.client().post('/api/auth/login', { email: employer.user.email, password: TEST_PASSWORD });
     expect(login.status).toBe(403);
     expect(login.json<{ code: string }>().code).toBe('ACCOUNT_SUSPENDED');
-    const listed = await list<AdminUser>(admin, `/api/admin/users?q=${employer.user.lastName}&status=suspended`);
-    expect(listed.items.map((user) => user.id)).toEqual([employer.user.id]);
-    const audit = await list<AdminAuditEntry>(admin, '/api/admin/audit');
-    expect(audit.items[0]).toMatchObject({
+    await eventually<AdminUser>(
+      admin,
+      `/api/admin/users?q=${employer.user.lastName}&status=suspended`,
+      (user) => user.id === employer.user.id,
+    );
+    const audited = await eventually<AdminAuditEntry>(
+      admin,
+      '/api/admin/audit?limit=100',
+      (entry) => entry.target.id === employer.user.id,
+    );
+    expect(audited).toMatchObject({
       target: { type: 'user', id: employer.user.id },
       before: { suspended: false },
       after: { suspended: true },
@@ -445,6 +480,71 @@ await describeWithInfra(['postgres'], 'admin console', () => {
     expect(gold.json<{ issues: { path: string }[] }>().issues[0]!.path).toBe('plan');
   });
 
+  it("audits an action once, from its owner's event after the answer, and tells the admins' consoles", async () => {
+    const admin = await adminClient();
+    const target = await signUp('employer');
+    const changes = await recordEvents(stack.bus, [UserAdminChangedV1]);
+    const pushes = await recordEvents(stack.bus, [NotificationRequestedV1]);
+
+    const answer = await patchUser(admin, target.user.id, { plan: 'enterprise' });
+    expect(answer.status).toBe(200);
+    // The row as identity has it now: the console shows it at once, whatever the read model says yet.
+    expect(answer.json<AdminUserUpdate>()).toEqual({
+      id: target.user.id,
+      firstName: target.user.firstName,
+      lastName: target.user.lastName,
+      email: target.user.email,
+      role: 'employer',
+      plan: 'enterprise',
+      suspended: false,
+      createdAt: target.user.createdAt,
+    });
+    const published = await changes.waitFor((event) => event.payload.target.id === target.user.id);
+    const { changeId } = published.payload;
+    // The audit row comes from that event (no other path writes it), with the actor's e-mail.
+    const entry = await eventually<AdminAuditEntry>(
+      admin,
+      '/api/admin/audit?limit=100',
+      (item) => item.id === changeId,
+    );
+    expect(entry).toEqual({
+      id: changeId,
+      actor: { id: chief.user.id, email: admins.chief },
+      action: 'user.updated',
+      target: { type: 'user', id: target.user.id },
+      before: { plan: 'free' },
+      after: { plan: 'enterprise' },
+      reason: null,
+      at: published.payload.at,
+    });
+    await pushes.waitFor(
+      (event) =>
+        event.payload.event === 'view:changed' &&
+        event.payload.data['view'] === 'admin' &&
+        [event.payload.userId, ...(event.payload.alsoUserIds ?? [])].includes(chief.user.id),
+    );
+    const listed = await eventually<AdminUser>(
+      admin,
+      `/api/admin/users?q=${target.user.lastName}`,
+      (user) => user.id === target.user.id,
+    );
+    expect(listed).toMatchObject({ plan: 'enterprise', hasAssessment: false });
+
+    // The same event delivered again (the inbox drops it), and the same change in a new event (the row
+    // is kept once per change id); then a later change of the same key, which is applied after them.
+    await publishEvent(stack.bus, UserAdminChangedV1, target.user.id, published.payload, {
+      id: published.id,
+      source: published.source,
+    });
+    await publishEvent(stack.bus, UserAdminChangedV1, target.user.id, published.payload, { source: published.source });
+    const later = { ...published.payload, changeId: randomUUID(), at: new Date().toISOString() };
+    await publishEvent(stack.bus, UserAdminChangedV1, target.user.id, later, { source: published.source });
+    await waitFor(async () => (await auditCount(later.changeId)) === 1);
+    expect(await auditCount(changeId)).toBe(1);
+    await changes.stop();
+    await pushes.stop();
+  });
+
   it('moderates a project: hidden from others, the employer is told why, audited', async () => {
     const admin = await adminClient();
     const [employer, student] = [await signUp('employer'), await signUp('student')];
@@ -458,7 +558,14 @@ await describeWithInfra(['postgres'], 'admin console', () => {
       reason: 'Asks for unpaid production work',
     });
     expect(moderated.status).toBe(200);
-    expect(moderated.json<AdminProject>()).toMatchObject({ id: project.id, isActive: false });
+    expect(moderated.json<AdminProjectUpdate>()).toEqual({
+      id: project.id,
+      title: 'Questionable offer',
+      exchangeType: 'mentorship',
+      isActive: false,
+      archived: false,
+      createdAt: project.createdAt,
+    });
     expect((await student.client.get(`/api/projects/${project.id}`)).status).toBe(404);
     const told = await notifications.waitFor(
       (event) => event.payload.userId === employer.user.id && event.payload.data['kind'] === 'project.moderated',
@@ -468,8 +575,12 @@ await describeWithInfra(['postgres'], 'admin console', () => {
     const undo = await employer.client.mutate('PATCH', `/api/projects/${project.id}`, { isActive: true });
     expect(undo.status).toBe(409);
     expect(undo.json<{ code: string }>().code).toBe('PROJECT_MODERATED');
-    const audit = await list<AdminAuditEntry>(admin, '/api/admin/audit');
-    expect(audit.items[0]).toMatchObject({
+    const audited = await eventually<AdminAuditEntry>(
+      admin,
+      '/api/admin/audit?limit=100',
+      (entry) => entry.target.id === project.id,
+    );
+    expect(audited).toMatchObject({
       action: 'project.moderated',
       target: { type: 'project', id: project.id },
       before: { isActive: true },
@@ -480,7 +591,7 @@ await describeWithInfra(['postgres'], 'admin console', () => {
       isActive: true,
       reason: 'Offer rewritten',
     });
-    expect(restored.json<AdminProject>()).toMatchObject({ isActive: true });
+    expect(restored.json<AdminProjectUpdate>()).toMatchObject({ isActive: true });
     const edited = await employer.client.mutate('PATCH', `/api/projects/${project.id}`, { isActive: false });
     expect(edited.status).toBe(200);
     expect((await employer.client.mutate('PATCH', `/api/projects/${project.id}`, { isActive: true })).status).toBe(200);

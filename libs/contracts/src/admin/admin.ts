@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageQueryFields, queryParam } from '../collection.js';
-import { userSnapshotSchema } from '../events/identity/user-snapshot.js';
+import type { UserSnapshot } from '../events/identity/user-snapshot.js';
 import { personalData } from '../events/personal-data.js';
-import { projectSnapshotSchema } from '../events/projects/project-snapshot.js';
+import type { ProjectSnapshot } from '../events/projects/project-snapshot.js';
 import {
   ADMIN_REASON_MAX,
   ADMIN_SEARCH_MAX,
@@ -201,8 +201,8 @@ export interface AdminReport {
 
 /**
  * One admin action as the owning service applied it: what it changed, by whom, and why. Identity
- * (users) and projects (moderation) return it to the gateway and publish it, and the admin service
- * keeps it as an audit row (its id is the row's: the two paths write it once).
+ * (users) and projects (moderation) return it to the gateway and publish it (UserAdminChanged,
+ * ProjectModerated); the admin service keeps it as an audit row from that event alone, once per id.
  */
 export const adminChangeSchema = z.object({
   changeId: z.uuid(),
@@ -217,26 +217,37 @@ export const adminChangeSchema = z.object({
 });
 export type AdminChange = z.infer<typeof adminChangeSchema>;
 
-/** The gateway's calls for the admin actions (owners' /internal routes). */
+/** The gateway's calls for the admin actions (the owners' /internal routes; nothing else is called). */
 export const AdminInternalPaths = {
   /** identity: PATCH { plan?, role?, suspended?, reason? } → AdminUserChange */
   user: (id: string) => `/internal/admin/users/${id}`,
   /** projects: PATCH { isActive, reason } → AdminProjectChange */
   project: (id: string) => `/internal/admin/projects/${id}`,
-  /** admin: POST AdminUserChange → AdminUser */
-  userChanged: '/internal/user-changes',
-  /** admin: POST AdminProjectChange → AdminProject */
-  projectModerated: '/internal/project-moderations',
 } as const;
 
 /** identity's answer to the gateway: the change, the user now (with suspended), the sessions it ended. */
-export const adminUserChangeSchema = z.object({
-  change: adminChangeSchema,
-  user: userSnapshotSchema,
-  revokedSessionIds: z.array(z.string()),
-});
-export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
+export interface AdminUserChange {
+  change: AdminChange;
+  user: UserSnapshot;
+  revokedSessionIds: string[];
+}
 
 /** projects' answer to the gateway: the change and the project now. */
-export const adminProjectChangeSchema = z.object({ change: adminChangeSchema, project: projectSnapshotSchema });
-export type AdminProjectChange = z.infer<typeof adminProjectChangeSchema>;
+export interface AdminProjectChange {
+  change: AdminChange;
+  project: ProjectSnapshot;
+}
+
+/**
+ * `PATCH /api/admin/users/:id`'s 200 body: the user's row as identity, which applied the change, has it
+ * now. `hasAssessment` is not in it: identity does not know it, and no admin action changes it (the
+ * console keeps the value its row had). The admin service's read model follows from the owner's events.
+ */
+export type AdminUserUpdate = Omit<AdminUser, 'hasAssessment'>;
+
+/**
+ * `PATCH /api/admin/projects/:id`'s 200 body: the project's row as projects, which applied the
+ * moderation, has it now (never archived: an archived project is 404). `employer` is not in it:
+ * projects holds no e-mail addresses, and moderation does not change who the employer is.
+ */
+export type AdminProjectUpdate = Omit<AdminProject, 'employer'>;

@@ -1,12 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import {
   type AdminAuditEntry,
-  type AdminProject,
-  type AdminProjectChange,
-  adminProjectChangeSchema,
-  type AdminUser,
-  type AdminUserChange,
-  adminUserChangeSchema,
   type DeadLetterReplay,
   type DeadLetterReplayFailure,
   deadLetterReplayFailureSchema,
@@ -16,20 +10,14 @@ import { type AuthenticatedIdentity, Caller, Roles, zodPipe } from '@projectory/
 import { AdminActionService } from '../services/admin-action.service.js';
 
 /**
- * Routes for the gateway only (it never forwards a public path under /internal): after identity or
- * projects applied an admin's action, the gateway hands their answer over, so the audit row and the
- * read model show it before the admin's next read. The owners' events record the same change again
- * (once in effect) should this call never come.
+ * Routes for the gateway only (it never forwards a public path under /internal): the audit rows of the
+ * dead-letter replays an admin made in another service. The admin actions on users and projects have
+ * no route here: this service records them from their owners' events (ReadModelConsumer).
  */
 @Controller('internal')
 @Roles('admin')
 export class InternalController {
   constructor(private readonly actions: AdminActionService) {}
-
-  @Post('user-changes')
-  userChanged(@Body(zodPipe(adminUserChangeSchema)) body: AdminUserChange): Promise<AdminUser> {
-    return this.actions.userChanged(body);
-  }
 
   /** A dead letter another service replayed for this admin (gateway/src/admin/dead-letters.controller.ts). */
   @Post('dead-letter-replays')
@@ -47,10 +35,5 @@ export class InternalController {
     @Body(zodPipe(deadLetterReplayFailureSchema)) body: DeadLetterReplayFailure,
   ): Promise<AdminAuditEntry> {
     return this.actions.deadLetterReplayFailed(caller.userId, body);
-  }
-
-  @Post('project-moderations')
-  projectModerated(@Body(zodPipe(adminProjectChangeSchema)) body: AdminProjectChange): Promise<AdminProject> {
-    return this.actions.projectModerated(body);
   }
 }

@@ -24,6 +24,4 @@ export class AdminException extends AppException {
   }
 }
 
-export const userNotFound = () => new NotFoundException('User not found');
-export const projectNotFound = () => new NotFoundException('Project not found');
 export const tableNotFound = () => new NotFoundException('No such export');

@@ -205,11 +205,6 @@ export class AdminQueryRepository {
     );
   }
 
-  async user(runner: Runner, id: string): Promise<AdminUserRow | null> {
-    const rows = await queryRows<AdminUserRow>(runner, `${USER_SELECT} WHERE u.id = $1`, [id]);
-    return rows[0] ?? null;
-  }
-
   async assessments(runner: Runner, q: string | undefined, limit: number, after?: NewestFirstPosition) {
     const params: unknown[] = [];
     const where: string[] = [];
@@ -255,11 +250,6 @@ export class AdminQueryRepository {
         ORDER BY p.created_at DESC, p.id DESC LIMIT $${params.push(limit + 1)}`,
       params,
     );
-  }
-
-  async project(runner: Runner, id: string): Promise<ProjectRow | null> {
-    const rows = await queryRows<ProjectRow>(runner, `${PROJECT_SELECT} WHERE p.id = $1`, [id]);
-    return rows[0] ?? null;
   }
 
   async matches(runner: Runner, q: string | undefined, limit: number, after?: NewestFirstPosition) {

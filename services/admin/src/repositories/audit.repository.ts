@@ -40,8 +40,8 @@ export const toAuditEntry = (row: AuditRow): AdminAuditEntry => ({
 @Injectable()
 export class AuditRepository {
   /**
-   * Records a change once (the gateway's call and the owner's event carry the same id). The actor's
-   * e-mail is the one known now, kept with the row: the log says who it was when they acted.
+   * Records a change once (the owner's event, however often it is delivered, carries one id). The
+   * actor's e-mail is the one known now, kept with the row: the log says who it was when they acted.
    */
   async record(manager: EntityManager, change: AdminChange): Promise<void> {
     await queryRows(

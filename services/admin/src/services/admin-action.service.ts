@@ -1,56 +1,30 @@
 import { Injectable } from '@nestjs/common';
-import type {
-  AdminAuditEntry,
-  AdminChange,
-  AdminProject,
-  AdminProjectChange,
-  AdminUser,
-  AdminUserChange,
-  DeadLetterReplay,
-  DeadLetterReplayFailure,
-} from '@projectory/contracts';
+import type { AdminAuditEntry, AdminChange, DeadLetterReplay, DeadLetterReplayFailure } from '@projectory/contracts';
+import { UserNotifier } from '@projectory/platform';
 import { DataSource, type EntityManager } from 'typeorm';
-import { projectNotFound, userNotFound } from '../exceptions/admin.exception.js';
-import { AdminQueryRepository, toAdminProject, toAdminUser } from '../repositories/admin-query.repository.js';
+import { AdminQueryRepository } from '../repositories/admin-query.repository.js';
 import { AuditRepository, toAuditEntry } from '../repositories/audit.repository.js';
-import { ReadModelRepository } from '../repositories/read-model.repository.js';
 import { UpgradeRequestRepository } from '../repositories/upgrade-request.repository.js';
 
+/** A NotificationRequested event reaches one user and at most 10 more. */
+const PUSH_BATCH = 11;
+
 /**
- * The admin actions as their owners applied them (identity for users, projects for moderation). Each
- * arrives twice, by design: the gateway hands over the owner's answer at once (so the admin's next read
- * shows it), and the owner's event makes sure it is recorded even if the gateway failed in between.
- * Both write the same audit row (by change id) and the same snapshot (by its time): once in effect.
+ * The admin actions as their owners applied them (identity for users, projects for moderation), from
+ * their events only (UserAdminChanged, ProjectModerated; the gateway calls the owner alone): one audit
+ * row per change id, however often the event comes. The owner published the row's new state before the
+ * change (UserUpdated, ProjectUpdated, same key, so the read model holds it by now), and the admins'
+ * open consoles are told once it is all committed (`view:changed` `admin`): they ask again and see it.
  */
 @Injectable()
 export class AdminActionService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly readModel: ReadModelRepository,
     private readonly queries: AdminQueryRepository,
     private readonly audit: AuditRepository,
     private readonly requests: UpgradeRequestRepository,
+    private readonly notifier: UserNotifier,
   ) {}
-
-  async userChanged({ change, user }: AdminUserChange): Promise<AdminUser> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.readModel.applyUser(manager, user, change.at);
-      await this.record(manager, change);
-      const row = await this.queries.user(manager, user.userId);
-      if (!row) throw userNotFound();
-      return toAdminUser(row);
-    });
-  }
-
-  async projectModerated({ change, project }: AdminProjectChange): Promise<AdminProject> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.readModel.applyProject(manager, project, change.at);
-      await this.record(manager, change);
-      const row = await this.queries.project(manager, project.projectId);
-      if (!row) throw projectNotFound();
-      return toAdminProject(row);
-    });
-  }
 
   /** The audit row of a dead letter's replay, which the service that held it has applied. */
   async deadLetterReplayed(actorId: string, replay: DeadLetterReplay): Promise<AdminAuditEntry> {
@@ -62,12 +36,20 @@ export class AdminActionService {
     return toAuditEntry(await this.audit.recordReplayFailure(this.dataSource, actorId, failure));
   }
 
-  /** The audit row; a granted plan closes the user's open upgrade request for it (or for less). */
+  /**
+   * The audit row; a granted plan closes the user's open upgrade request for it (or for less); the
+   * active admins' consoles are told their lists moved.
+   */
   async record(manager: EntityManager, change: AdminChange): Promise<void> {
     await this.audit.record(manager, change);
     const plan = change.after['plan'];
     if (change.target.type === 'user' && typeof plan === 'string' && plan !== change.before['plan']) {
       await this.requests.closeGranted(manager, change.target.id, plan, change.at);
+    }
+    const admins = await this.queries.adminIds(manager);
+    for (let start = 0; start < admins.length; start += PUSH_BATCH) {
+      const [first, ...rest] = admins.slice(start, start + PUSH_BATCH);
+      await this.notifier.push(manager, [first!, ...rest], 'view:changed', { view: 'admin' });
     }
   }
 }

@@ -12,7 +12,7 @@ import { UserAdminService } from '../services/user-admin.service.js';
 
 /**
  * For the gateway only (never forwarded from outside): `PATCH /api/admin/users/:id` is applied here, by
- * the owner of accounts, admins only; the gateway then hands the answer to the admin service.
+ * the owner of accounts, admins only. The admin service audits it from UserAdminChanged, not from here.
  */
 @Controller('internal/admin/users')
 @Roles('admin')

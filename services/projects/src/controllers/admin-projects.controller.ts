@@ -11,7 +11,7 @@ import { ProjectModerationService } from '../services/project-moderation.service
 
 /**
  * For the gateway only (never forwarded from outside): `PATCH /api/admin/projects/:id` is applied here,
- * by the owner of projects, admins only; the gateway then hands the answer to the admin service.
+ * by the owner of projects, admins only. The admin service audits it from ProjectModerated, not from here.
  */
 @Controller('internal/admin/projects')
 @Roles('admin')

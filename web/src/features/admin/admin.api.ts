@@ -5,16 +5,20 @@ import type {
   AdminAuditEntry,
   AdminMatch,
   AdminProject,
+  AdminProjectUpdate,
   AdminReport,
   AdminSkills,
   AdminStats,
   AdminUser,
+  AdminUserUpdate,
   DeadLetter,
   DeadLetterReplay,
   DeadLetters,
   UpgradeRequest,
 } from '@projectory/contracts';
+import { applyPlanToRequests, applyProjectUpdate, applyUserUpdate } from './admin-cache';
 import { ADMIN_PAGE_SIZE } from './admin.texts';
+import { followWhileCached } from '../../shared/live';
 import { cursorPages, pageParams } from '../../shared/paging';
 
 export type {
@@ -22,10 +26,12 @@ export type {
   AdminAuditEntry,
   AdminMatch,
   AdminProject,
+  AdminProjectUpdate,
   AdminReport,
   AdminSkills,
   AdminStats,
   AdminUser,
+  AdminUserUpdate,
   DeadLetter,
   DeadLetterReplay,
   DeadLetters,
@@ -49,7 +55,14 @@ export interface UpdateAdminUserBody {
   reason?: string;
 }
 
-/** Every admin list and figure: any admin change may move all of them (a plan, a count, an audit row). */
+/**
+ * Every admin list and figure: any admin change may move all of them (a plan, a count, an audit row).
+ * The admin service's read model follows an action a moment after it (from the owner's events), so a
+ * list asked again at once may not show it yet. The acting admin's lists take the action's answer
+ * instead (updateAdminUser, moderateProject); the rest (audit log, figures, other admins' consoles)
+ * ask again when the admin service says it recorded the action (`view:changed` `admin`), and after
+ * the socket was down.
+ */
 const ADMIN = 'Admin' as const;
 
 const list = (url: string, params: Record<string, string | undefined>, cursor: string | null) => ({
@@ -60,9 +73,17 @@ const list = (url: string, params: Record<string, string | undefined>, cursor: s
 /** `/api/admin/*` (API.md "Dashboards, plans and admin"): the console's reads, a page at a time by cursor. */
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** Shown whenever the console is: it follows the admin service's `view:changed` for every list. */
     getAdminStats: build.query<AdminStats, undefined>({
       query: () => '/admin/stats',
       providesTags: [ADMIN],
+      onCacheEntryAdded(_arg, lifecycle) {
+        const refresh = () => void lifecycle.dispatch(api.util.invalidateTags([ADMIN]));
+        return followWhileCached(lifecycle, {
+          on: { 'view:changed': ({ view }) => view === 'admin' && refresh() },
+          resync: refresh,
+        });
+      },
     }),
     adminUsers: build.infiniteQuery<Collection<AdminUser>, AdminUsersArgs, string | null>({
       infiniteQueryOptions: cursorPages,
@@ -99,18 +120,55 @@ export const adminApi = api.injectEndpoints({
       query: ({ pageParam }) => list('/admin/audit', {}, pageParam),
       providesTags: [ADMIN],
     }),
-    /** Plan, role or suspension; identity applies it (self-suspension and the last admin are refused there). */
-    updateAdminUser: build.mutation<AdminUser, { id: string; changes: UpdateAdminUserBody }>({
+    /**
+     * Plan, role or suspension; identity applies it (self-suspension and the last admin are refused there)
+     * and answers with the user now, which goes into every cached users list holding them, and a granted
+     * plan closes the open requests it answers.
+     */
+    updateAdminUser: build.mutation<AdminUserUpdate, { id: string; changes: UpdateAdminUserBody }>({
       query: ({ id, changes }) => ({ url: `/admin/users/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
-      invalidatesTags: (result) => (result ? [ADMIN] : []),
+      async onQueryStarted({ changes }, { dispatch, getState, queryFulfilled }) {
+        let user: AdminUserUpdate;
+        try {
+          user = (await queryFulfilled).data;
+        } catch {
+          return;
+        }
+        for (const args of adminApi.util.selectCachedArgsForQuery(getState(), 'adminUsers')) {
+          dispatch(adminApi.util.updateQueryData('adminUsers', args, (draft) => void applyUserUpdate(draft, user)));
+        }
+        if (changes.plan === undefined) return;
+        for (const args of adminApi.util.selectCachedArgsForQuery(getState(), 'adminUpgradeRequests')) {
+          dispatch(
+            adminApi.util.updateQueryData('adminUpgradeRequests', args, (draft) =>
+              applyPlanToRequests(draft, args.status, user.id, user.plan),
+            ),
+          );
+        }
+      },
     }),
-    moderateProject: build.mutation<AdminProject, { id: string; isActive: boolean; reason: string }>({
+    /** Projects applies it and answers with the project now, which goes into every cached projects list. */
+    moderateProject: build.mutation<AdminProjectUpdate, { id: string; isActive: boolean; reason: string }>({
       query: ({ id, isActive, reason }) => ({
         url: `/admin/projects/${encodeURIComponent(id)}`,
         method: 'PATCH',
         body: { isActive, reason },
       }),
-      invalidatesTags: (result) => (result ? [ADMIN, { type: 'Project', id: 'LIST' }] : []),
+      async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
+        let project: AdminProjectUpdate;
+        try {
+          project = (await queryFulfilled).data;
+        } catch {
+          return;
+        }
+        for (const args of adminApi.util.selectCachedArgsForQuery(getState(), 'adminProjects')) {
+          dispatch(
+            adminApi.util.updateQueryData('adminProjects', args, (draft) => void applyProjectUpdate(draft, project)),
+          );
+        }
+      },
+      // The public project lists are projects' own, which applied the moderation before answering.
+      invalidatesTags: (result) => (result ? [{ type: 'Project', id: 'LIST' }] : []),
     }),
     /** Failed events and jobs of every service (one list, newest first; `unavailable` names the silent ones). */
     adminDeadLetters: build.query<DeadLetters, undefined>({

@@ -1,8 +1,13 @@
 import { api } from '../../api/api';
 import { useAppDispatch } from '../../app/hooks';
 import { useSocketEvents } from '../../shared/live';
-
-type Tags = Parameters<typeof api.util.invalidateTags>[0];
+import {
+  STALE_ON_NOTIFICATION,
+  STALE_ON_RESYNC,
+  type StaleTags,
+  staleOnMatchUpdated,
+  staleOnViewChanged,
+} from './match-live';
 
 /**
  * While Home or a dashboard is open, `match:updated` (a new application, or one accepted, rejected,
@@ -12,25 +17,19 @@ type Tags = Parameters<typeof api.util.invalidateTags>[0];
  * names is asked again at once; the applicant counts, which the projects service keeps from matching's
  * events, follow when it announces them (`view:changed`). After the socket was down, events may have
  * been missed: the same is asked again. The application lists follow the socket by themselves
- * (matching.api.ts); this covers what they do not.
+ * (matching.api.ts); this covers what they do not. Which tags each event makes stale: match-live.ts.
  */
 export function useLiveMatchUpdates(): void {
   const dispatch = useAppDispatch();
-  const refresh = (stale: Tags) => dispatch(api.util.invalidateTags(stale));
+  const refresh = (stale: StaleTags | null) => {
+    if (stale) dispatch(api.util.invalidateTags(stale));
+  };
   useSocketEvents({
     on: {
-      'match:updated': ({ projectId }) =>
-        refresh(['Dashboard', { type: 'Project', id: 'MINE' }, { type: 'Project', id: projectId }]),
-      'view:changed': (change) => {
-        if (change.view !== 'dashboard') return;
-        refresh([
-          'Dashboard',
-          { type: 'Project', id: 'MINE' },
-          ...(change.projectId ? [{ type: 'Project' as const, id: change.projectId }] : []),
-        ]);
-      },
-      notification: () => refresh(['Dashboard']),
+      'match:updated': ({ projectId }) => refresh(staleOnMatchUpdated(projectId)),
+      'view:changed': (change) => refresh(staleOnViewChanged(change)),
+      notification: () => refresh(STALE_ON_NOTIFICATION),
     },
-    resync: () => refresh(['Dashboard', { type: 'Project', id: 'MINE' }]),
+    resync: () => refresh(STALE_ON_RESYNC),
   });
 }

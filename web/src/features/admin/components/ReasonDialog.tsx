@@ -1,5 +1,5 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { Alert, Form, type GetRef, Input, Modal } from 'antd';
+import { useEffect, useRef } from 'react';
 import { ADMIN_REASON_MAX } from '@projectory/contracts/values';
 import { adminTexts } from '../admin.texts';
 
@@ -31,6 +31,7 @@ export function ReasonDialog({
   onCancel,
 }: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
+  const reasonRef = useRef<GetRef<typeof Input.TextArea>>(null);
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
@@ -44,6 +45,9 @@ export function ReasonDialog({
       cancelText={adminTexts.users.cancel}
       onOk={() => form.submit()}
       onCancel={onCancel}
+      // The dialog focuses itself once shown (at once when motion is off), after the field's autoFocus:
+      // the reason, the one thing to fill in, takes it back.
+      afterOpenChange={(shown) => shown && reasonRef.current?.focus()}
       destroyOnHidden
     >
       <p>{detail}</p>
@@ -57,7 +61,14 @@ export function ReasonDialog({
             { max: ADMIN_REASON_MAX, message: t.tooLong(ADMIN_REASON_MAX) },
           ]}
         >
-          <Input.TextArea autoFocus rows={3} placeholder={t.placeholder} maxLength={ADMIN_REASON_MAX} showCount />
+          <Input.TextArea
+            ref={reasonRef}
+            autoFocus
+            rows={3}
+            placeholder={t.placeholder}
+            maxLength={ADMIN_REASON_MAX}
+            showCount
+          />
         </Form.Item>
       </Form>
     </Modal>

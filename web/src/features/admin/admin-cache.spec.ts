@@ -1,0 +1,98 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AdminProject, AdminUser, UpgradeRequest } from '@projectory/contracts';
+import { applyPlanToRequests, applyProjectUpdate, applyUserUpdate, type CachedPages } from './admin-cache';
+
+const user = (id: string, overrides: Partial<AdminUser> = {}): AdminUser => ({
+  id,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: `${id}@example.com`,
+  role: 'student',
+  plan: 'free',
+  suspended: false,
+  hasAssessment: true,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const project = (id: string, overrides: Partial<AdminProject> = {}): AdminProject => ({
+  id,
+  title: 'Field app',
+  exchangeType: 'mentorship',
+  isActive: true,
+  archived: false,
+  employer: { id: 'e1', firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const request = (id: string, userId: string, plan: UpgradeRequest['plan'], status: UpgradeRequest['status'] = 'open') =>
+  ({
+    id,
+    user: { id: userId, firstName: 'Ada', lastName: 'Lovelace', email: null, plan: 'free' },
+    plan,
+    message: null,
+    status,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    closedAt: null,
+  }) satisfies UpgradeRequest;
+
+const pages = <T>(...lists: T[][]): CachedPages<T> => ({
+  pages: lists.map((items) => ({ items, nextCursor: null })),
+});
+
+describe('applyUserUpdate', () => {
+  it('puts the answer into the row of that id on whichever page holds it, keeping hasAssessment', () => {
+    const cached = pages([user('a')], [user('b'), user('c')]);
+    const { hasAssessment: _, ...answer } = user('b', { plan: 'enterprise', suspended: true });
+    expect(applyUserUpdate(cached, answer)).toBe(true);
+    expect(cached.pages[1]!.items[0]).toEqual(user('b', { plan: 'enterprise', suspended: true, hasAssessment: true }));
+  });
+
+  it('leaves the other rows alone, and says so when no page holds the user', () => {
+    const cached = pages([user('a'), user('c')]);
+    const { hasAssessment: _, ...answer } = user('b', { role: 'admin' });
+    expect(applyUserUpdate(cached, answer)).toBe(false);
+    expect(cached).toEqual(pages([user('a'), user('c')]));
+  });
+});
+
+describe('applyProjectUpdate', () => {
+  it("puts the answer into the project's row, keeping its employer", () => {
+    const cached = pages([project('p1'), project('p2')]);
+    const { employer: _, ...answer } = project('p2', { isActive: false, title: 'Renamed' });
+    expect(applyProjectUpdate(cached, answer)).toBe(true);
+    expect(cached.pages[0]!.items).toEqual([project('p1'), project('p2', { isActive: false, title: 'Renamed' })]);
+  });
+});
+
+describe('applyPlanToRequests', () => {
+  it('takes the open request for the granted plan out of an open list, and shows the new plan on the rest', () => {
+    const cached = pages([request('r1', 'ada', 'professional'), request('r2', 'bob', 'professional')]);
+    applyPlanToRequests(cached, 'open', 'ada', 'professional');
+    expect(cached.pages[0]!.items).toEqual([request('r2', 'bob', 'professional')]);
+  });
+
+  it('keeps an open request for a higher plan than the one granted, showing the plan the user has now', () => {
+    const cached = pages([request('r1', 'ada', 'enterprise')]);
+    applyPlanToRequests(cached, 'open', 'ada', 'professional');
+    expect(cached.pages[0]!.items).toEqual([
+      {
+        ...request('r1', 'ada', 'enterprise'),
+        user: { ...request('r1', 'ada', 'enterprise').user, plan: 'professional' },
+      },
+    ]);
+  });
+
+  it("closes every open request of the user's when Enterprise is granted", () => {
+    const cached = pages([request('r1', 'ada', 'professional')], [request('r2', 'ada', 'enterprise')]);
+    applyPlanToRequests(cached, 'open', 'ada', 'enterprise');
+    expect(cached.pages.map((page) => page.items)).toEqual([[], []]);
+  });
+
+  it('keeps the rows of a granted list, with the plan the user has now', () => {
+    const cached = pages([request('r1', 'ada', 'professional', 'granted')]);
+    applyPlanToRequests(cached, 'granted', 'ada', 'enterprise');
+    expect(cached.pages[0]!.items.map((row) => [row.id, row.user.plan])).toEqual([['r1', 'enterprise']]);
+  });
+});
