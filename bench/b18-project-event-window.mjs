@@ -352,7 +352,7 @@ async function seed(client, students, projects, employers, ranked) {
       ...students.map((s, i) => ({ id: s.id, first_name: 'Student', last_name: String(i), role: 'student' })),
       ...employers.map(([id], i) => ({ id, first_name: 'Employer', last_name: String(i), role: 'employer' })),
     ],
-    `INSERT INTO matching.people (id, first_name, last_name, role, identity_at, version, ranked_version)
+    `INSERT INTO matching.people (id, first_name, last_name, role, snapshot_at, version, ranked_version)
      SELECT id, first_name, last_name, role, now(), 1, 1
      FROM json_to_recordset($1::json) AS r(id uuid, first_name text, last_name text, role text)`,
   );

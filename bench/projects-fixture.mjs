@@ -444,7 +444,7 @@ export async function seedProjects(databaseUrl, data, log = () => {}) {
     await copyLines(
       client,
       'people',
-      ['id', 'first_name', 'last_name', 'company', 'role', 'identity_at'],
+      ['id', 'first_name', 'last_name', 'company', 'role', 'snapshot_at'],
       data.people.map(
         (p) =>
           [p.id, p.firstName, p.lastName, p.company, 'employer', '2022-12-01T00:00:00Z'].map(field).join('\t') + '\n',

@@ -1,5 +1,12 @@
 import { afterAll, afterEach, expect, it } from '@jest/globals';
-import { describeWithInfra, type Infra, TEST_REDIS_URL, uniqueName, waitFor } from '@projectory/testing';
+import {
+  deleteRedisKeys,
+  describeWithInfra,
+  type Infra,
+  TEST_REDIS_URL,
+  uniqueName,
+  waitFor,
+} from '@projectory/testing';
 import { Redis } from 'ioredis';
 import { BullMqJobQueue, DELAYED_MEMO_MARGIN_MS, toBullMqJobId } from '../src/jobs/drivers/bullmq-job-queue.js';
 import { MemoryJobQueue } from '../src/jobs/drivers/memory-job-queue.js';
@@ -13,6 +20,8 @@ interface Driver {
   name: string;
   needs: Infra[];
   create(): JobQueue;
+  /** Two queues on one backend, as two processes on one Redis would have; none when nothing is shared. */
+  createSharing?(): [JobQueue, JobQueue];
   /** Removes what the driver left outside the process. */
   cleanup(): Promise<void>;
 }
@@ -29,18 +38,12 @@ const drivers: Driver[] = [
       prefixes.push(prefix);
       return new BullMqJobQueue({ url: TEST_REDIS_URL, prefix });
     },
-    cleanup: async () => {
-      const redis = new Redis(TEST_REDIS_URL);
-      try {
-        for (const prefix of prefixes.splice(0)) {
-          for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) {
-            if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-          }
-        }
-      } finally {
-        await redis.quit();
-      }
+    createSharing: () => {
+      const prefix = uniqueName('pj-test-jobs');
+      prefixes.push(prefix);
+      return [new BullMqJobQueue({ url: TEST_REDIS_URL, prefix }), new BullMqJobQueue({ url: TEST_REDIS_URL, prefix })];
     },
+    cleanup: () => deleteRedisKeys(...prefixes.splice(0).map((prefix) => `${prefix}:*`)),
   },
 ];
 
@@ -236,6 +239,148 @@ function contract(driver: Driver): void {
     expect(runs[1]!.at - addedAt).toBeGreaterThanOrEqual(delayMs - TIMER_SLACK_MS);
   });
 
+  /** Runs of a periodic job: when each started, by which queue, and the most that ran at once. */
+  function periodicRuns(runMs = 0) {
+    const runs: Array<{ at: number; by: string; context: string | undefined }> = [];
+    let active = 0;
+    let mostActive = 0;
+    const handler = (by: string) => async () => {
+      runs.push({ at: Date.now(), by, context: RequestContext.correlationId() });
+      active += 1;
+      mostActive = Math.max(mostActive, active);
+      try {
+        if (runMs > 0) await new Promise((resolve) => setTimeout(resolve, runMs));
+      } finally {
+        active -= 1;
+      }
+    };
+    return { runs, handler, mostActive: () => mostActive, idle: () => active === 0 };
+  }
+
+  /** Proves that `runs` stay as they are while a witness job of the same period runs `times` more. */
+  async function unchangedWhileWitnessRuns(runs: unknown[], witness: JobQueue, periodMs: number, times = 3) {
+    const before = runs.length;
+    const witnessed = periodicRuns();
+    const job = await witness.every(uniqueName('witness'), periodMs, witnessed.handler('witness'));
+    await waitFor(() => witnessed.runs.length >= times);
+    await job.stop();
+    expect(runs).toHaveLength(before);
+  }
+
+  it('runs a periodic job every period, each run in a context of its own, until it is stopped', async () => {
+    const jobs = newJobQueue();
+    const queue = uniqueName('periodic');
+    const periodMs = 150;
+    const periodic = periodicRuns();
+    const startedAt = Date.now();
+    const job = await jobs.every(queue, periodMs, periodic.handler('jobs'));
+
+    await waitFor(() => periodic.runs.length >= 4);
+    const at = periodic.runs.map((run) => run.at);
+    expect(at[0]! - startedAt).toBeGreaterThanOrEqual(periodMs - TIMER_SLACK_MS);
+    for (let i = 1; i < at.length; i += 1) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(periodMs / 2);
+    expect((at.at(-1)! - at[0]!) / (at.length - 1)).toBeGreaterThanOrEqual(periodMs - 2 * TIMER_SLACK_MS);
+    const contexts = periodic.runs.map((run) => run.context);
+    expect(contexts.every((context) => typeof context === 'string')).toBe(true);
+    expect(new Set(contexts).size).toBe(contexts.length);
+
+    await job.stop();
+    await job.stop();
+    await unchangedWhileWitnessRuns(periodic.runs, jobs, periodMs);
+    // Stopped, the queue takes the job again (a service app restarted on a queue it shares).
+    const again = await jobs.every(queue, periodMs, periodic.handler('again'));
+    await waitFor(() => periodic.runs.some((run) => run.by === 'again'));
+    await again.stop();
+  });
+
+  it('stops a periodic job on close, waiting for the run in progress', async () => {
+    const jobs = newJobQueue();
+    const witness = newJobQueue();
+    const periodMs = 100;
+    const periodic = periodicRuns(150);
+    await jobs.every(uniqueName('periodic'), periodMs, periodic.handler('jobs'));
+    await waitFor(() => periodic.runs.length >= 2 && !periodic.idle());
+
+    await jobs.close();
+    expect(periodic.idle()).toBe(true);
+    await unchangedWhileWitnessRuns(periodic.runs, witness, periodMs);
+    await expect(jobs.every(uniqueName('periodic'), periodMs, async () => {})).rejects.toThrow('closed');
+  });
+
+  it('never overlaps runs: one that outlasts its period delays the next', async () => {
+    const jobs = newJobQueue();
+    const periodMs = 50;
+    const periodic = periodicRuns(3 * periodMs);
+    const job = await jobs.every(uniqueName('periodic'), periodMs, periodic.handler('jobs'));
+    await waitFor(() => periodic.runs.length >= 3);
+    await job.stop();
+    expect(periodic.mostActive()).toBe(1);
+    const at = periodic.runs.map((run) => run.at);
+    for (let i = 1; i < at.length; i += 1)
+      expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(3 * periodMs - TIMER_SLACK_MS);
+  });
+
+  it('goes on after a run that throws', async () => {
+    const jobs = newJobQueue();
+    let runs = 0;
+    await jobs.every(uniqueName('periodic'), 50, async () => {
+      runs += 1;
+      if (runs === 1) throw new Error('boom');
+    });
+    await waitFor(() => runs >= 3);
+  });
+
+  it('refuses a period that is not a positive integer, and a second job or processor on its queue', async () => {
+    const jobs = newJobQueue();
+    for (const periodMs of [0, -5, 1.5, Number.NaN]) {
+      await expect(jobs.every(uniqueName('periodic'), periodMs, async () => {})).rejects.toThrow('positive integer');
+    }
+    const queue = uniqueName('periodic');
+    await jobs.every(queue, 60_000, async () => {});
+    await expect(jobs.every(queue, 60_000, async () => {})).rejects.toThrow('already has a processor');
+    await expect(jobs.process(queue, async () => {})).rejects.toThrow('already has a processor');
+  });
+
+  if (driver.createSharing) {
+    const sharing = () => {
+      const pair = driver.createSharing!();
+      open.push(...pair);
+      return pair;
+    };
+
+    it('runs a periodic job once per period between queues sharing the backend, and never two runs at once', async () => {
+      const [first, second] = sharing();
+      const queue = uniqueName('periodic');
+      const periodMs = 150;
+      const periodic = periodicRuns();
+      await first.every(queue, periodMs, periodic.handler('first'));
+      await second.every(queue, periodMs, periodic.handler('second'));
+
+      await waitFor(() => periodic.runs.length >= 6);
+      const at = periodic.runs.map((run) => run.at);
+      // Two runs a period (one per queue) would start a few milliseconds apart.
+      for (let i = 1; i < at.length; i += 1) expect(at[i]! - at[i - 1]!).toBeGreaterThanOrEqual(periodMs / 2);
+      expect((at.at(-1)! - at[0]!) / (at.length - 1)).toBeGreaterThanOrEqual(periodMs - 2 * TIMER_SLACK_MS);
+
+      // The other queue goes on alone once one closes.
+      await first.close();
+      const before = periodic.runs.length;
+      await waitFor(() => periodic.runs.length >= before + 3);
+      expect(periodic.runs.slice(before).map((run) => run.by)).toEqual(['second', 'second', 'second']);
+    });
+
+    it('never runs a periodic job on two sharing queues at once, even when a run outlasts its period', async () => {
+      const [first, second] = sharing();
+      const queue = uniqueName('periodic');
+      const periodMs = 50;
+      const periodic = periodicRuns(3 * periodMs);
+      await first.every(queue, periodMs, periodic.handler('first'));
+      await second.every(queue, periodMs, periodic.handler('second'));
+      await waitFor(() => periodic.runs.length >= 4);
+      expect(periodic.mostActive()).toBe(1);
+    });
+  }
+
   it('lets a running job finish on close', async () => {
     const jobs = newJobQueue();
     const queue = uniqueName('contract');
@@ -260,8 +405,9 @@ for (const driver of drivers) {
 }
 
 await describeWithInfra(['redis'], 'BullMqJobQueue: a delayed job added again', () => {
+  // Its own prefix, deleted by its own afterAll: the contract's cleanup runs after each of its tests,
+  // before these (it took the prefix along when it was in the shared list, and the keys stayed).
   const prefix = uniqueName('pj-test-jobs');
-  prefixes.push(prefix);
   const redis = new Redis(TEST_REDIS_URL);
   const jobs = new BullMqJobQueue({ url: TEST_REDIS_URL, prefix });
   /** Deletes the job behind the queue's back: only an answer from the queue's memory still says "taken". */
@@ -269,7 +415,7 @@ await describeWithInfra(['redis'], 'BullMqJobQueue: a delayed job added again', 
   afterAll(async () => {
     await jobs.close();
     await redis.quit();
-    await drivers[1]!.cleanup();
+    await deleteRedisKeys(`${prefix}:*`);
   });
 
   it('is answered without Redis until near its time, and by Redis again once the connection dropped', async () => {

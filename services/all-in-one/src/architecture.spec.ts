@@ -166,3 +166,39 @@ describe('internal paths', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/**
+ * Periodic work (sweepers, reconcilers) is a `@Periodic` job (`JobQueue.every`): it starts and stops with
+ * the app, runs once per period among the processes sharing Redis, and leaves no timer behind. A
+ * `setInterval` in a service or the gateway is a sweeper beside it, run by every replica at once.
+ */
+describe('periodic work', () => {
+  /**
+   * Timers that are not sweepers, each justified: they watch or trim this process's own memory, so every
+   * process must run its own, and neither can wait for a job queue.
+   */
+  const allowed: Record<string, string> = {
+    // The embedded launcher's probe of the apps it supervises (their DataSource): its own children.
+    'services/all-in-one/src/app-supervisor.ts': 'supervision of the apps in this process',
+    // Trims the packets this gateway process keeps for Socket.IO recovery (ADR 0018): its own heap.
+    'gateway/src/realtime/recovery-adapter.ts': "trimming this process's recovery buffer",
+  };
+  const isSetInterval = (node: ts.Node) =>
+    ts.isCallExpression(node) &&
+    (ts.isIdentifier(node.expression)
+      ? node.expression.text === 'setInterval'
+      : ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'setInterval');
+
+  it('has no setInterval in services/*/src and gateway/src, but for the allowed timers', () => {
+    const files = typeScriptFiles(packagesOf('services/*', 'gateway'), ['src']);
+    expect(files.length).toBeGreaterThan(100);
+    const found = files
+      .filter((file) => read(file).includes('setInterval'))
+      .flatMap((file) => findNodes(file, isSetInterval));
+    const offenders = found.filter((hit) => !(hit.split(':')[0]! in allowed));
+    expect(offenders).toEqual([]);
+    // An allowance outlives its timer only until this fails: then it goes.
+    const used = new Set(found.map((hit) => hit.split(':')[0]!));
+    expect(Object.keys(allowed).filter((file) => !used.has(file))).toEqual([]);
+  });
+});

@@ -1,15 +1,26 @@
-import type { FailedJob, Job, JobOptions, JobProcessor, JobQueue, RetryOutcome } from '@projectory/platform';
+import type {
+  FailedJob,
+  Job,
+  JobOptions,
+  JobProcessor,
+  JobQueue,
+  PeriodicJob,
+  RetryOutcome,
+} from '@projectory/platform';
 
 /**
  * One service's view of the job queue the launcher shares between apps. A queue takes one processor
  * per process (the in-process driver refuses a second), yet a service app that is restarted registers
  * its processors again: the view registers each queue once with the shared queue and hands every job
  * to the processor of the app currently running. While the app is down, jobs wait for the next one
- * instead of failing against a closed app.
+ * instead of failing against a closed app. Periodic jobs likewise: registered once, each run handed to
+ * the running app's handler, and skipped while the app is down.
  */
 export class ServiceJobQueue implements JobQueue {
   private readonly processors = new Map<string, JobProcessor>();
   private readonly registered = new Set<string>();
+  private readonly periodic = new Map<string, () => Promise<void>>();
+  private readonly periodicRuns = new Map<string, Promise<void>>();
   private waiting: (() => void)[] = [];
   private closed = false;
 
@@ -40,9 +51,44 @@ export class ServiceJobQueue implements JobQueue {
     }
   }
 
-  /** The app went down: its processors go with it until the next app registers its own. */
+  async every(queue: string, everyMs: number, handler: () => Promise<void>): Promise<PeriodicJob> {
+    if (this.closed) throw new Error('job queue is closed');
+    if (this.periodic.has(queue)) throw new Error(`queue ${queue} already has a processor in this process`);
+    this.periodic.set(queue, handler);
+    if (!this.registered.has(queue)) {
+      this.registered.add(queue);
+      await this.shared.every(queue, everyMs, () => this.runPeriodic(queue));
+    }
+    return {
+      stop: async () => {
+        if (this.periodic.get(queue) === handler) this.periodic.delete(queue);
+        await this.periodicRuns.get(queue);
+      },
+    };
+  }
+
+  private async runPeriodic(queue: string): Promise<void> {
+    const handler = this.periodic.get(queue);
+    if (this.closed || !handler) return;
+    const run = handler();
+    this.periodicRuns.set(
+      queue,
+      run.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    try {
+      await run;
+    } finally {
+      this.periodicRuns.delete(queue);
+    }
+  }
+
+  /** The app went down: its processors and periodic handlers go with it until the next app registers its own. */
   detach(): void {
     this.processors.clear();
+    this.periodic.clear();
   }
 
   listFailed(queue: string, limit?: number): Promise<FailedJob[]> {

@@ -23,6 +23,7 @@ import { CatalogSkillKeys1795506298242 } from './migrations/1795506298242-catalo
 import { EmployerCompany1795493656040 } from './migrations/1795493656040-employer-company.migration.js';
 import { ResponseTimes1795494500000 } from './migrations/1795494500000-response-times.migration.js';
 import { ResponsivenessSweep1795494600000 } from './migrations/1795494600000-responsiveness-sweep.migration.js';
+import { PeopleSnapshotAt1795940036089 } from './migrations/1795940036089-people-snapshot-at.migration.js';
 import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
@@ -96,6 +97,7 @@ export const matchingService: ServiceEntry<typeof matchingConfig> = {
       ResponseTimes1795494500000,
       ResponsivenessSweep1795494600000,
       CatalogSkillKeys1795506298242,
+      PeopleSnapshotAt1795940036089,
     ],
     queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject, Queues.MatchingApplicationTimers],
     config: matchingConfig,

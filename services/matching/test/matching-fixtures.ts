@@ -32,7 +32,7 @@ export const signUp = (
 ): Promise<Person> =>
   signUpPerson(stack, role, {
     overrides,
-    readyWhen: 'SELECT 1 FROM matching.people WHERE id = $1 AND identity_at IS NOT NULL',
+    readyWhen: 'SELECT 1 FROM matching.people WHERE id = $1 AND snapshot_at IS NOT NULL',
   });
 
 export const publish = <D extends EventDefinition>(

@@ -1,17 +1,12 @@
-import { Inject, Injectable, type DynamicModule, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@projectory/contracts';
 import {
-  createFileStore,
-  FILE_STORE,
-  type FileStore,
-  LOGGER,
+  FileStoreModule,
   MailerService,
-  SERVICE_CONTEXT,
   type ServiceContext,
   ServiceCoreModule,
   type ServiceEntry,
 } from '@projectory/platform';
-import type { Logger } from 'pino';
 import { CallsController, InternalCallsController } from './calls/calls.controller.js';
 import { CallRepository } from './calls/repositories/call.repository.js';
 import { CallsService } from './calls/calls.service.js';
@@ -37,22 +32,13 @@ import { MessageService } from './services/message.service.js';
 
 type MessagingContext = ServiceContext<typeof messagingConfig>;
 
-/** Closes the file store (S3's connections) when the app stops. */
-@Injectable()
-class FileStoreLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.files.close();
-  }
-}
-
 @Module({})
 export class MessagingModule {
   static forRoot(context: MessagingContext): DynamicModule {
     return {
       module: MessagingModule,
-      imports: [ServiceCoreModule.forRoot(context)],
+      // Attachments are read from the FileStore the portfolio service stored them in (ADR 0010).
+      imports: [ServiceCoreModule.forRoot(context), FileStoreModule.forRoot(context)],
       controllers: [
         ConversationsController,
         MessagesController,
@@ -62,12 +48,6 @@ export class MessagingModule {
         ...notificationControllers,
       ],
       providers: [
-        {
-          provide: FILE_STORE,
-          inject: [SERVICE_CONTEXT, LOGGER],
-          useFactory: (ctx: MessagingContext, logger: Logger): FileStore => createFileStore(ctx.config, logger),
-        },
-        FileStoreLifecycle,
         MailerService,
         ReadModelRepository,
         MessageRepository,

@@ -31,7 +31,7 @@ await describeWithInfra(['postgres'], 'notification inbox', () => {
 
   const signUp = (role: 'student' | 'employer'): Promise<Person> =>
     signUpPerson(stack, role, {
-      readyWhen: 'SELECT 1 FROM matching.people WHERE id = $1 AND identity_at IS NOT NULL',
+      readyWhen: 'SELECT 1 FROM matching.people WHERE id = $1 AND snapshot_at IS NOT NULL',
     });
 
   /** A notification requested for `userId` as UserNotifier.notify does; its event id is the stored id. */

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { FileStoreModule, type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { PortfolioController } from './controllers/portfolio.controller.js';
@@ -13,6 +13,7 @@ import { PortfolioItems1732400000003 } from './migrations/1732400000003-portfoli
 import { SeedSkillCatalogV21795485871127 } from './migrations/1795485871127-seed-skill-catalog-v2.migration.js';
 import { CatalogUserSkills1795506400000 } from './migrations/1795506400000-catalog-user-skills.migration.js';
 import { SkillCatalogV31795508468327 } from './migrations/1795508468327-skill-catalog-v3.migration.js';
+import { PeopleSnapshotAt1795940036090 } from './migrations/1795940036090-people-snapshot-at.migration.js';
 import { portfolioConfig } from './portfolio.config.js';
 import { PortfolioItemRepository } from './repositories/portfolio-item.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
@@ -30,7 +31,7 @@ export class PortfolioModule {
   static forRoot(context: ServiceContext<typeof portfolioConfig>): DynamicModule {
     return {
       module: PortfolioModule,
-      imports: [ServiceCoreModule.forRoot(context)],
+      imports: [ServiceCoreModule.forRoot(context), FileStoreModule.forRoot(context)],
       controllers: [
         SkillsController,
         UserSkillsController,
@@ -66,6 +67,7 @@ export const portfolioService: ServiceEntry<typeof portfolioConfig> = {
       SeedSkillCatalogV21795485871127,
       CatalogUserSkills1795506400000,
       SkillCatalogV31795508468327,
+      PeopleSnapshotAt1795940036090,
     ],
     config: portfolioConfig,
   },

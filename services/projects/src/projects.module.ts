@@ -9,6 +9,7 @@ import { Moderation1797100000200 } from './migrations/1797100000200-moderation.m
 import { CanonicalRequiredSkills1797100000300 } from './migrations/1797100000300-canonical-required-skills.migration.js';
 import { EmployerResponsiveness1797100000400 } from './migrations/1797100000400-employer-responsiveness.migration.js';
 import { TitleSearch1797300000000 } from './migrations/1797300000000-title-search.migration.js';
+import { PeopleSnapshotAt1797300000100 } from './migrations/1797300000100-people-snapshot-at.migration.js';
 import { ProjectRepository } from './repositories/project.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { ProjectModerationService } from './services/project-moderation.service.js';
@@ -39,6 +40,7 @@ export const projectsService: ServiceEntry = {
       CanonicalRequiredSkills1797100000300,
       EmployerResponsiveness1797100000400,
       TitleSearch1797300000000,
+      PeopleSnapshotAt1797300000100,
     ],
   },
   module: (context) => ProjectsModule.forRoot(context),

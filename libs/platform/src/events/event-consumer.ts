@@ -24,20 +24,40 @@ export interface OnEventOptions<D extends EventDefinition> {
 }
 
 export interface EventHandlerMetadata {
-  definition: EventDefinition;
+  definitions: EventDefinition[];
   when?: (payload: unknown) => boolean;
 }
 
-/** Marks a provider method as the handler of one event version: `(payload, context) => Promise<void>`. */
-export const OnEvent = <D extends EventDefinition>(definition: D, options: OnEventOptions<D> = {}) =>
-  SetMetadata<string, EventHandlerMetadata>(EVENT_HANDLER_KEY, {
-    definition,
+/**
+ * Marks a provider method as the handler of one event version: `(payload, context) => Promise<void>`;
+ * or of several that say the same thing in one payload (a snapshot created or updated), each still
+ * received, deduplicated and dead-lettered as itself.
+ */
+export const OnEvent = <D extends EventDefinition>(definition: D | readonly D[], options: OnEventOptions<D> = {}) => {
+  const definitions: EventDefinition[] = Array.isArray(definition)
+    ? [...(definition as readonly D[])]
+    : [definition as D];
+  if (definitions.length === 0) throw new Error('@OnEvent needs at least one event');
+  return SetMetadata<string, EventHandlerMetadata>(EVENT_HANDLER_KEY, {
+    definitions,
     when: options.when as EventHandlerMetadata['when'],
   });
+};
 
-export interface RegisteredHandler extends EventHandlerMetadata {
+export interface RegisteredHandler {
+  definition: EventDefinition;
+  when?: (payload: unknown) => boolean;
   handle: (payload: unknown, context: EventContext) => Promise<void>;
   where: string;
+}
+
+/** The dispatcher's entries for one method marked `@OnEvent`: one per event it handles. */
+export function eventHandlers(
+  metadata: EventHandlerMetadata,
+  where: string,
+  handle: RegisteredHandler['handle'],
+): RegisteredHandler[] {
+  return metadata.definitions.map((definition) => ({ definition, when: metadata.when, where, handle }));
 }
 
 export interface EventDispatcherOptions {

@@ -9,7 +9,7 @@ export function createJobQueue(
   logger?: Pick<Logger, 'warn' | 'error'>,
 ): JobQueue {
   const driver = config.JOB_QUEUE ?? (config.REDIS_URL ? 'bullmq' : 'memory');
-  if (driver === 'memory') return new MemoryJobQueue();
+  if (driver === 'memory') return new MemoryJobQueue({ logger });
   if (!config.REDIS_URL) throw new Error('JOB_QUEUE=bullmq needs REDIS_URL');
   return new BullMqJobQueue({ url: config.REDIS_URL, logger });
 }

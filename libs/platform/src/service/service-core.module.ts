@@ -15,6 +15,7 @@ import { UserNotifier } from '../realtime/user-notifier.js';
 import { HEALTH_CHECKS, HealthController, type HealthCheck, SERVICE_NAME } from '../health/health.controller.js';
 import { createJobQueue } from '../jobs/create-job-queue.js';
 import { JOB_QUEUE, type JobQueue } from '../jobs/job-queue.js';
+import { PeriodicJobs } from '../jobs/periodic.js';
 import { DeadLettersController } from '../operations/dead-letters.controller.js';
 import { DeadLettersService } from '../operations/dead-letters.service.js';
 import { LOGGER, SERVICE_CONFIG, SERVICE_CONTEXT, type ServiceContext } from './service-definition.js';
@@ -23,7 +24,8 @@ import { ServiceWorkers } from './service-workers.js';
 /**
  * Everything a service stands on, wired from its context: database bound to its schema, event bus,
  * job queue, outbox and inbox, internal identity guard, error filter, the check that bodies and queries
- * hold only storable text, health, background workers and the dead-letter view and replay.
+ * hold only storable text, health, background workers, periodic jobs (`@Periodic`) and the dead-letter
+ * view and replay.
  * A service module imports this and adds only its own controllers and providers.
  */
 @Module({})
@@ -95,6 +97,7 @@ export class ServiceCoreModule {
         { provide: APP_GUARD, useClass: StorableTextGuard },
         { provide: APP_FILTER, useValue: new HttpErrorFilter(logger) },
         ServiceWorkers,
+        PeriodicJobs,
         DeadLettersService,
       ],
       exports: [

@@ -5,6 +5,7 @@ import { EVENT_BUS, type EventBus } from '../events/event-bus.js';
 import {
   EVENT_HANDLER_KEY,
   EventDispatcher,
+  eventHandlers,
   type EventContext,
   type EventHandlerMetadata,
 } from '../events/event-consumer.js';
@@ -83,11 +84,13 @@ export class ServiceWorkers implements OnApplicationBootstrap, BeforeApplication
       this.inbox,
       logger,
       { group: definition.name },
-      handlers.map((handler) => ({
-        ...handler.metadata,
-        where: handler.where,
-        handle: (payload: unknown, context: EventContext) => handler.call(payload, context) as Promise<void>,
-      })),
+      handlers.flatMap(({ metadata, where, call }) =>
+        eventHandlers(
+          metadata,
+          where,
+          (payload: unknown, context: EventContext) => call(payload, context) as Promise<void>,
+        ),
+      ),
     );
     return this.dispatcher;
   }

@@ -9,11 +9,10 @@ import {
   ProjectModeratedV1,
   ProjectUpdatedV1,
   UserAdminChangedV1,
-  UserRegisteredV1,
   UserSkillsUpdatedV1,
-  UserUpdatedV1,
+  type UserSnapshot,
 } from '@projectory/contracts';
-import { type EventContext, OnEvent } from '@projectory/platform';
+import { type EventContext, OnEvent, OnUserSnapshot } from '@projectory/platform';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 import { AdminActionService } from '../services/admin-action.service.js';
 
@@ -29,14 +28,9 @@ export class ReadModelConsumer {
     private readonly actions: AdminActionService,
   ) {}
 
-  @OnEvent(UserRegisteredV1)
-  async userRegistered(user: EventPayload<typeof UserRegisteredV1>, { manager, envelope }: EventContext) {
-    await this.readModel.applyUser(manager, user, envelope.occurredAt);
-  }
-
-  @OnEvent(UserUpdatedV1)
-  async userUpdated(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
-    await this.readModel.applyUser(manager, user, envelope.occurredAt);
+  @OnUserSnapshot()
+  async person(user: UserSnapshot, { manager, envelope }: EventContext) {
+    await this.readModel.applyPerson(manager, user, envelope.occurredAt);
   }
 
   @OnEvent(UserAdminChangedV1)

@@ -8,7 +8,7 @@ import type {
   UserSkillsUpdatedV1,
   UserSnapshot,
 } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
+import { queryRows, upsertSnapshot } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -17,30 +17,26 @@ import type { EntityManager } from 'typeorm';
  */
 @Injectable()
 export class ReadModelRepository {
-  /** UserRegistered / UserUpdated (and an admin change's answer): the user, unless a newer snapshot is stored. */
-  async applyUser(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<void> {
-    // A snapshot written before suspension existed says nothing about it: the stored value stays.
-    await queryRows(
-      manager,
-      `INSERT INTO users (id, email, first_name, last_name, role, plan, suspended, created_at, snapshot_at)
-       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7, false), $8, $9)
-       ON CONFLICT (id) DO UPDATE
-         SET email = EXCLUDED.email, first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-             role = EXCLUDED.role, plan = EXCLUDED.plan, suspended = coalesce($7, users.suspended),
-             snapshot_at = EXCLUDED.snapshot_at
-         WHERE users.snapshot_at <= EXCLUDED.snapshot_at`,
-      [
-        user.userId,
-        user.email,
-        user.firstName,
-        user.lastName,
-        user.role,
-        user.plan,
-        user.suspended ?? null,
-        user.createdAt,
-        occurredAt,
-      ],
-    );
+  /** UserRegistered / UserUpdated: the user, unless a newer snapshot is stored. */
+  async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<boolean> {
+    return upsertSnapshot(manager, {
+      table: 'users',
+      key: 'id',
+      stamp: 'snapshot_at',
+      at: occurredAt,
+      row: {
+        id: user.userId,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        role: user.role,
+        plan: user.plan,
+        created_at: user.createdAt,
+        // A snapshot written before suspension existed says nothing about it: left out, the column
+        // keeps its default on insert and its stored value on update.
+        ...(user.suspended !== undefined && { suspended: user.suspended }),
+      },
+    });
   }
 
   /** AssessmentCompleted: the user's newest result. */

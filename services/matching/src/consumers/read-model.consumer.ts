@@ -5,11 +5,10 @@ import {
   ProjectArchivedV1,
   ProjectCreatedV1,
   ProjectUpdatedV1,
-  UserRegisteredV1,
   UserSkillsUpdatedV1,
-  UserUpdatedV1,
+  type UserSnapshot,
 } from '@projectory/contracts';
-import { type EventContext, OnEvent } from '@projectory/platform';
+import { type EventContext, OnEvent, OnUserSnapshot } from '@projectory/platform';
 import { RematchScheduler } from '../jobs/rematch-scheduler.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 import { ProjectLifecycleService } from '../services/project-lifecycle.service.js';
@@ -27,14 +26,11 @@ export class ReadModelConsumer {
     private readonly lifecycle: ProjectLifecycleService,
   ) {}
 
-  @OnEvent(UserRegisteredV1)
-  async userRegistered(user: EventPayload<typeof UserRegisteredV1>, context: EventContext): Promise<void> {
-    await this.identity(user, context);
-  }
-
-  @OnEvent(UserUpdatedV1)
-  async userUpdated(user: EventPayload<typeof UserUpdatedV1>, context: EventContext): Promise<void> {
-    await this.identity(user, context);
+  @OnUserSnapshot()
+  async person(user: UserSnapshot, { manager, envelope }: EventContext): Promise<void> {
+    const { roleChanged } = await this.readModel.applyPerson(manager, user, envelope.occurredAt);
+    // A new student is ranked at once; a former student leaves every project's list.
+    if (roleChanged) this.rematch.student(manager, user.userId);
   }
 
   @OnEvent(AssessmentCompletedV1)
@@ -66,12 +62,6 @@ export class ReadModelConsumer {
   @OnEvent(ProjectArchivedV1)
   async projectArchived(archived: EventPayload<typeof ProjectArchivedV1>, { manager }: EventContext): Promise<void> {
     if (await this.lifecycle.archived(manager, archived)) this.rematch.project(manager, archived.projectId);
-  }
-
-  private async identity(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
-    const { roleChanged } = await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
-    // A new student is ranked at once; a former student leaves every project's list.
-    if (roleChanged) this.rematch.student(manager, user.userId);
   }
 
   private async project(project: EventPayload<typeof ProjectUpdatedV1>, { manager, envelope }: EventContext) {

@@ -6,7 +6,7 @@ import type {
   ProjectSnapshot,
   UserSkillsUpdatedV1,
 } from '@projectory/contracts';
-import { queryRows, type Role } from '@projectory/platform';
+import { queryRows, type Role, upsertSnapshot } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 export interface LockedPerson {
@@ -15,13 +15,11 @@ export interface LockedPerson {
   last_name: string;
   role: Role | null;
   plan: 'free' | 'professional' | 'enterprise';
-  identity_at: Date | null;
+  snapshot_at: Date | null;
 }
 
 /** The advisory lock key shared by a project's applications and its state changes (lockProjectForApplication). */
 export const projectApplicationsLock = (projectId: string) => `matching.project-applications:${projectId}`;
-
-const isOlder = (stored: Date | null, incoming: string) => stored !== null && stored.getTime() > Date.parse(incoming);
 
 /**
  * Writes of the read models fed by other services' events (event-carried state transfer). Every write
@@ -38,7 +36,7 @@ export class ReadModelRepository {
     await manager.query('INSERT INTO people (id, role) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [id, role]);
     const [person] = await queryRows<LockedPerson>(
       manager,
-      'SELECT id, first_name, last_name, role, plan, identity_at FROM people WHERE id = $1 FOR NO KEY UPDATE',
+      'SELECT id, first_name, last_name, role, plan, snapshot_at FROM people WHERE id = $1 FOR NO KEY UPDATE',
       [id],
     );
     return person!;
@@ -53,22 +51,37 @@ export class ReadModelRepository {
     );
   }
 
-  /** UserRegistered / UserUpdated. Returns the role now held, and whether it changed. */
-  async applyIdentity(
+  /**
+   * UserRegistered / UserUpdated: names, role, plan and company, unless a newer snapshot is stored.
+   * Returns whether the row changed, and whether the role did (the user's ranking is then stale).
+   */
+  async applyPerson(
     manager: EntityManager,
     user: UserSnapshot,
     occurredAt: string,
   ): Promise<{ changed: boolean; roleChanged: boolean }> {
     const person = await this.lockPerson(manager, user.userId);
-    if (isOlder(person.identity_at, occurredAt)) return { changed: false, roleChanged: false };
     const roleChanged = person.role !== user.role;
-    await manager.query(
-      `UPDATE people SET first_name = $2, last_name = $3, role = $4, plan = $5, identity_at = $6,
-         version = version + $7, company = $8, changed_xid = pg_current_xact_id(), updated_at = now()
-       WHERE id = $1`,
-      [user.userId, user.firstName, user.lastName, user.role, user.plan, occurredAt, roleChanged ? 1 : 0, user.company],
-    );
-    return { changed: true, roleChanged };
+    const changed = await upsertSnapshot(manager, {
+      table: 'people',
+      key: 'id',
+      stamp: 'snapshot_at',
+      at: occurredAt,
+      row: {
+        id: user.userId,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        role: user.role,
+        plan: user.plan,
+        company: user.company,
+      },
+      onUpdate: {
+        version: { increment: roleChanged ? 1 : 0 },
+        changed_xid: 'transaction_id',
+        updated_at: 'now',
+      },
+    });
+    return { changed, roleChanged: changed && roleChanged };
   }
 
   /**

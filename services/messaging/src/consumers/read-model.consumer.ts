@@ -6,10 +6,9 @@ import {
   MatchStatusChangedV1,
   ProjectCreatedV1,
   ProjectUpdatedV1,
-  UserRegisteredV1,
-  UserUpdatedV1,
+  type UserSnapshot,
 } from '@projectory/contracts';
-import { type EventContext, OnEvent, UserNotifier } from '@projectory/platform';
+import { type EventContext, OnEvent, OnUserSnapshot, UserNotifier } from '@projectory/platform';
 import { AttachmentRepository } from '../repositories/attachment.repository.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 
@@ -32,13 +31,8 @@ export class ReadModelConsumer {
     await this.attachments.applyStored(manager, upload);
   }
 
-  @OnEvent(UserRegisteredV1)
-  async userRegistered(user: EventPayload<typeof UserRegisteredV1>, { manager, envelope }: EventContext) {
-    await this.readModel.applyPerson(manager, user, envelope.occurredAt);
-  }
-
-  @OnEvent(UserUpdatedV1)
-  async userUpdated(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
+  @OnUserSnapshot()
+  async person(user: UserSnapshot, { manager, envelope }: EventContext) {
     await this.readModel.applyPerson(manager, user, envelope.occurredAt);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayload, MatchCreatedV1, MatchStatus, ProjectSnapshot, UserSnapshot } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
+import { queryRows, upsertSnapshot } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -10,16 +10,20 @@ import type { EntityManager } from 'typeorm';
 @Injectable()
 export class ReadModelRepository {
   /** UserRegistered / UserUpdated: the names and the e-mail address (away mails), unless a newer snapshot is stored. */
-  async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<void> {
-    await queryRows(
-      manager,
-      `INSERT INTO people (id, first_name, last_name, profile_image_url, email, snapshot_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (id) DO UPDATE
-         SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name,
-             profile_image_url = EXCLUDED.profile_image_url, email = EXCLUDED.email, snapshot_at = EXCLUDED.snapshot_at
-         WHERE people.snapshot_at <= EXCLUDED.snapshot_at`,
-      [user.userId, user.firstName, user.lastName, user.profileImageUrl, user.email, occurredAt],
-    );
+  async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<boolean> {
+    return upsertSnapshot(manager, {
+      table: 'people',
+      key: 'id',
+      stamp: 'snapshot_at',
+      at: occurredAt,
+      row: {
+        id: user.userId,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        profile_image_url: user.profileImageUrl,
+        email: user.email,
+      },
+    });
   }
 
   /** ProjectCreated / ProjectUpdated: the title, unless a newer snapshot is stored. */

@@ -1,12 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import {
-  type EventPayload,
-  MatchCreatedV1,
-  MatchStatusChangedV1,
-  UserRegisteredV1,
-  UserUpdatedV1,
-} from '@projectory/contracts';
-import { type EventContext, OnEvent } from '@projectory/platform';
+import { type EventPayload, MatchCreatedV1, MatchStatusChangedV1, type UserSnapshot } from '@projectory/contracts';
+import { type EventContext, OnEvent, OnUserSnapshot } from '@projectory/platform';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 
 /**
@@ -17,14 +11,9 @@ import { ReadModelRepository } from '../repositories/read-model.repository.js';
 export class ReadModelConsumer {
   constructor(private readonly readModel: ReadModelRepository) {}
 
-  @OnEvent(UserRegisteredV1)
-  async userRegistered(user: EventPayload<typeof UserRegisteredV1>, { manager, envelope }: EventContext) {
-    await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
-  }
-
-  @OnEvent(UserUpdatedV1)
-  async userUpdated(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
-    await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
+  @OnUserSnapshot()
+  async person(user: UserSnapshot, { manager, envelope }: EventContext) {
+    await this.readModel.applyPerson(manager, user, envelope.occurredAt);
   }
 
   @OnEvent(MatchCreatedV1)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MatchStatus, UserSnapshot } from '@projectory/contracts';
-import { queryRows, type Runner } from '@projectory/platform';
+import { queryRows, type Runner, upsertSnapshot } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -11,15 +11,15 @@ import type { EntityManager } from 'typeorm';
 @Injectable()
 export class ReadModelRepository {
   /** UserRegistered / UserUpdated: names and company, unless a newer snapshot is stored. */
-  async applyIdentity(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO people (id, first_name, last_name, company, identity_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (id) DO UPDATE
-         SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, company = EXCLUDED.company,
-             identity_at = EXCLUDED.identity_at, updated_at = now()
-         WHERE people.identity_at <= EXCLUDED.identity_at`,
-      [user.userId, user.firstName, user.lastName, user.company, occurredAt],
-    );
+  async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<boolean> {
+    return upsertSnapshot(manager, {
+      table: 'people',
+      key: 'id',
+      stamp: 'snapshot_at',
+      at: occurredAt,
+      row: { id: user.userId, first_name: user.firstName, last_name: user.lastName, company: user.company },
+      onUpdate: { updated_at: 'now' },
+    });
   }
 
   /** MatchCreated / MatchStatusChanged: the match's latest status, unless a later one is stored. */

@@ -1,13 +1,5 @@
-import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
-import {
-  createFileStore,
-  FILE_STORE,
-  type FileStore,
-  LOGGER,
-  SERVICE_CONTEXT,
-  type ServiceContext,
-} from '@projectory/platform';
-import type { Logger } from 'pino';
+import type { Provider } from '@nestjs/common';
+import { SERVICE_CONTEXT, type ServiceContext } from '@projectory/platform';
 import type { portfolioConfig } from '../portfolio.config.js';
 import { UploadRepository } from '../repositories/upload.repository.js';
 import { UploadService } from './upload.service.js';
@@ -22,29 +14,13 @@ import { UploadsController } from './uploads.controller.js';
 
 type PortfolioContext = ServiceContext<typeof portfolioConfig>;
 
-/** Closes the file store (S3's connections) when the app stops. */
-@Injectable()
-class FileStoreLifecycle implements OnApplicationShutdown {
-  constructor(@Inject(FILE_STORE) private readonly files: FileStore) {}
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.files.close();
-  }
-}
-
-/** The upload pipeline's providers: the FileStore (ADR 0010) from this service's config, staging, records. */
+/** The upload pipeline's providers (the FileStore is FileStoreModule's, in PortfolioModule): staging, records. */
 export const uploadProviders: Provider[] = [
-  {
-    provide: FILE_STORE,
-    inject: [SERVICE_CONTEXT, LOGGER],
-    useFactory: (context: PortfolioContext, logger: Logger): FileStore => createFileStore(context.config, logger),
-  },
   {
     provide: UploadStaging,
     inject: [SERVICE_CONTEXT],
     useFactory: (context: PortfolioContext) => UploadStaging.fromConfig(context.config),
   },
-  FileStoreLifecycle,
   UploadRepository,
   UploadService,
   UploadPipeline,

@@ -4,10 +4,9 @@ import {
   type EventPayload,
   MatchCreatedV1,
   MatchStatusChangedV1,
-  UserRegisteredV1,
-  UserUpdatedV1,
+  type UserSnapshot,
 } from '@projectory/contracts';
-import { type EventContext, OnEvent, UserNotifier } from '@projectory/platform';
+import { type EventContext, OnEvent, OnUserSnapshot, UserNotifier } from '@projectory/platform';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 
 /**
@@ -22,14 +21,9 @@ export class ReadModelConsumer {
     private readonly notifier: UserNotifier,
   ) {}
 
-  @OnEvent(UserRegisteredV1)
-  async userRegistered(user: EventPayload<typeof UserRegisteredV1>, { manager, envelope }: EventContext) {
-    await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
-  }
-
-  @OnEvent(UserUpdatedV1)
-  async userUpdated(user: EventPayload<typeof UserUpdatedV1>, { manager, envelope }: EventContext) {
-    await this.readModel.applyIdentity(manager, user, envelope.occurredAt);
+  @OnUserSnapshot()
+  async person(user: UserSnapshot, { manager, envelope }: EventContext) {
+    await this.readModel.applyPerson(manager, user, envelope.occurredAt);
   }
 
   @OnEvent(EmployerResponsivenessChangedV1)

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { countsAsApplicant, type MatchStatus, type UserSnapshot } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
+import { queryRows, upsertSnapshot } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -9,16 +9,22 @@ import type { EntityManager } from 'typeorm';
  */
 @Injectable()
 export class ReadModelRepository {
-  /** UserRegistered / UserUpdated: the user's names and company, unless a newer snapshot is stored. */
-  async applyIdentity(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<void> {
-    await manager.query(
-      `INSERT INTO people (id, first_name, last_name, company, role, identity_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (id) DO UPDATE
-         SET first_name = EXCLUDED.first_name, last_name = EXCLUDED.last_name, company = EXCLUDED.company,
-             role = EXCLUDED.role, identity_at = EXCLUDED.identity_at, updated_at = now()
-         WHERE people.identity_at <= EXCLUDED.identity_at`,
-      [user.userId, user.firstName, user.lastName, user.company, user.role, occurredAt],
-    );
+  /** UserRegistered / UserUpdated: the user's names, company and role, unless a newer snapshot is stored. */
+  async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<boolean> {
+    return upsertSnapshot(manager, {
+      table: 'people',
+      key: 'id',
+      stamp: 'snapshot_at',
+      at: occurredAt,
+      row: {
+        id: user.userId,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        company: user.company,
+        role: user.role,
+      },
+      onUpdate: { updated_at: 'now' },
+    });
   }
 
   /** EmployerResponsivenessChanged: the employer's figures, unless newer ones are stored. */

@@ -4,6 +4,7 @@ import { Redis, type RedisOptions } from 'ioredis';
 import type { Logger } from 'pino';
 import { RequestContext } from '../../logging/logger.js';
 import {
+  checkPeriod,
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   type FailedJob,
@@ -11,6 +12,7 @@ import {
   type JobOptions,
   type JobProcessor,
   type JobQueue,
+  type PeriodicJob,
   type RetryOutcome,
 } from '../job-queue.js';
 
@@ -143,8 +145,7 @@ export class BullMqJobQueue implements JobQueue {
   async process<T>(queue: string, processor: JobProcessor<T>, options: { concurrency?: number } = {}): Promise<void> {
     if (this.closing) throw new Error('job queue is closed');
     if (this.workers.has(queue)) throw new Error(`queue ${queue} already has a processor in this process`);
-    this.workerConnection ??= this.connect({ maxRetriesPerRequest: null });
-    const worker = new Worker(
+    this.worker(
       queue,
       async (bullJob: BullJob<Envelope>) => {
         const { data, correlationId } = bullJob.data;
@@ -157,8 +158,13 @@ export class BullMqJobQueue implements JobQueue {
         };
         await RequestContext.run(correlationId, () => processor(job));
       },
-      { connection: this.workerConnection, prefix: this.prefix, concurrency: options.concurrency ?? 1 },
+      options.concurrency ?? 1,
     );
+  }
+
+  private worker(queue: string, run: (job: BullJob<Envelope>) => Promise<void>, concurrency: number): Worker {
+    this.workerConnection ??= this.connect({ maxRetriesPerRequest: null });
+    const worker = new Worker(queue, run, { connection: this.workerConnection, prefix: this.prefix, concurrency });
     worker.on('error', (error) => this.options.logger?.error({ err: error, queue }, 'job worker error'));
     worker.on('failed', (bullJob, error) =>
       this.options.logger?.warn(
@@ -167,6 +173,40 @@ export class BullMqJobQueue implements JobQueue {
       ),
     );
     this.workers.set(queue, worker);
+    return worker;
+  }
+
+  /**
+   * A BullMQ job scheduler named after the queue, upserted by every process that calls this: Redis
+   * makes one job per period, whichever process's worker takes it. The queue's global concurrency of 1
+   * keeps a second worker from taking the next one while a run outlasts its period (BullMQ makes the
+   * next job as soon as a run starts). Stopping closes this process's worker; the scheduler stays for
+   * the others (and for this service's next start, which upserts it again).
+   */
+  async every(queue: string, everyMs: number, handler: () => Promise<void>): Promise<PeriodicJob> {
+    if (this.closing) throw new Error('job queue is closed');
+    checkPeriod(queue, everyMs);
+    if (this.workers.has(queue)) throw new Error(`queue ${queue} already has a processor in this process`);
+    const target = this.queue(queue);
+    await target.setGlobalConcurrency(1);
+    const existing = await target.getJobScheduler(queue);
+    // Left alone when it has this period already: upserting would move the next run of other processes.
+    if (existing?.every !== everyMs) {
+      await target.upsertJobScheduler(
+        queue,
+        { every: everyMs, startDate: Date.now() + everyMs },
+        { name: queue, data: {}, opts: { attempts: 1, removeOnComplete: true, removeOnFail: true } },
+      );
+    }
+    const worker = this.worker(queue, () => RequestContext.run(undefined, handler), 1);
+    let stopped: Promise<void> | undefined;
+    return {
+      stop: () =>
+        (stopped ??= (async () => {
+          if (this.workers.get(queue) === worker) this.workers.delete(queue);
+          await worker.close();
+        })()),
+    };
   }
 
   async listFailed(queue: string, limit = 100): Promise<FailedJob[]> {

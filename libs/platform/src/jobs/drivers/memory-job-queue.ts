@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
 import { RequestContext } from '../../logging/logger.js';
 import {
+  checkPeriod,
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
   type FailedJob,
@@ -8,6 +10,7 @@ import {
   type JobOptions,
   type JobProcessor,
   type JobQueue,
+  type PeriodicJob,
   type RetryOutcome,
 } from '../job-queue.js';
 
@@ -19,6 +22,11 @@ interface StoredJob {
   timer?: NodeJS.Timeout;
   failedReason?: string;
   failedAt?: string;
+}
+
+interface Periodic {
+  timer: NodeJS.Timeout;
+  running?: Promise<void>;
 }
 
 interface QueueState {
@@ -49,11 +57,13 @@ export class MemoryJobQueue implements JobQueue {
   private readonly queues = new Map<string, QueueState>();
   private closed = false;
   private readonly idle = new Set<() => void>();
+  private readonly periodic = new Map<string, Periodic>();
 
-  constructor(private readonly options: { maxFailedKept?: number } = {}) {}
+  constructor(private readonly options: { maxFailedKept?: number; logger?: Pick<Logger, 'warn'> } = {}) {}
 
   async add<T>(queue: string, data: T, options: JobOptions = {}): Promise<{ id: string; added: boolean }> {
     if (this.closed) throw new Error('job queue is closed');
+    if (this.periodic.has(queue)) throw new Error(`queue ${queue} runs a periodic job and takes no other`);
     const state = this.queue(queue);
     const id = options.jobId ?? randomUUID();
     if (state.jobs.has(id)) return { id, added: false };
@@ -72,10 +82,38 @@ export class MemoryJobQueue implements JobQueue {
 
   async process<T>(queue: string, processor: JobProcessor<T>, options: { concurrency?: number } = {}): Promise<void> {
     const state = this.queue(queue);
-    if (state.processor) throw new Error(`queue ${queue} already has a processor in this process`);
+    if (state.processor || this.periodic.has(queue)) {
+      throw new Error(`queue ${queue} already has a processor in this process`);
+    }
     state.processor = processor as JobProcessor;
     state.concurrency = options.concurrency ?? 1;
     this.pump(state);
+  }
+
+  /** A timer of this process: nothing is shared, so each instance runs its own (the embedded mode has one). */
+  async every(queue: string, everyMs: number, handler: () => Promise<void>): Promise<PeriodicJob> {
+    if (this.closed) throw new Error('job queue is closed');
+    checkPeriod(queue, everyMs);
+    if (this.periodic.has(queue) || this.queues.get(queue)?.processor) {
+      throw new Error(`queue ${queue} already has a processor in this process`);
+    }
+    const periodic: Periodic = {
+      timer: setInterval(() => {
+        // A run still going when the next falls due: that one is skipped, not stacked.
+        if (this.closed || periodic.running) return;
+        periodic.running = RequestContext.run(undefined, handler)
+          .catch((error: unknown) => this.options.logger?.warn({ err: error, queue }, 'periodic job failed'))
+          .finally(() => (periodic.running = undefined));
+      }, everyMs).unref(),
+    };
+    this.periodic.set(queue, periodic);
+    return {
+      stop: async () => {
+        clearInterval(periodic.timer);
+        if (this.periodic.get(queue) === periodic) this.periodic.delete(queue);
+        await periodic.running;
+      },
+    };
   }
 
   async listFailed(queue: string, limit = 100): Promise<FailedJob[]> {
@@ -109,10 +147,14 @@ export class MemoryJobQueue implements JobQueue {
     if (this.closed) throw new Error('job queue is closed');
   }
 
-  /** Stops taking new jobs and waits for running ones. */
+  /** Stops taking new jobs and periodic runs, and waits for running ones. */
   async close(): Promise<void> {
     this.closed = true;
     for (const state of this.queues.values()) for (const stored of state.jobs.values()) clearTimeout(stored.timer);
+    const periodic = [...this.periodic.values()];
+    this.periodic.clear();
+    for (const { timer } of periodic) clearInterval(timer);
+    await Promise.all(periodic.map(({ running }) => running));
     while ([...this.queues.values()].some((state) => state.active > 0)) {
       await new Promise<void>((resolve) => this.idle.add(resolve));
     }
