@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { gatewayConfigSchema, type GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
 import { registerProxy } from './proxy/proxy.js';
-import { Upstreams } from './proxy/upstreams.js';
+import { Upstreams } from './upstream/upstreams.js';
 import { GatewayIoAdapter } from './realtime/socket-io.adapter.js';
 import { installApiGuard } from './security/api-guard.js';
 import { closeRefusedConnections, installConnectionTimeouts, installJsonOnly } from './security/connection-rules.js';

@@ -9,14 +9,14 @@ import { AdminActionsController } from './admin/admin-actions.controller.js';
 import { DeadLettersController } from './admin/dead-letters.controller.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
 import { GatewayHealthController } from './health/gateway-health.controller.js';
-import { Upstreams } from './proxy/upstreams.js';
+import { Upstreams } from './upstream/upstreams.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { ConnectionReaper } from './security/connection-rules.js';
 import { CsrfController } from './security/csrf.controller.js';
 import { CsrfTokens } from './security/csrf.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { AvatarController } from './profile/avatar.controller.js';
-import { InternalCalls } from './profile/internal-calls.js';
+import { InternalCalls } from './upstream/internal-calls.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { IdentitySessionResolver, sessionCacheOptions } from './session/identity-session-resolver.js';
 import { SESSION_RESOLVER, type SessionResolver } from './session/session-resolver.js';
@@ -45,9 +45,9 @@ export class GatewayModule {
       { provide: Upstreams, useValue: new Upstreams(context.config) },
       {
         provide: SESSION_RESOLVER,
-        inject: [Upstreams, IdentitySigner],
-        useFactory: (upstreams: Upstreams, signer: IdentitySigner) =>
-          context.sessions ?? new IdentitySessionResolver(upstreams, signer, sessionCacheOptions(context.config)),
+        inject: [InternalCalls],
+        useFactory: (calls: InternalCalls) =>
+          context.sessions ?? new IdentitySessionResolver(calls, sessionCacheOptions(context.config)),
       },
       { provide: APP_FILTER, useValue: new HttpErrorFilter(context.logger) },
       {

@@ -10,7 +10,7 @@ import {
 } from '@projectory/contracts';
 import { AppException, ServiceUnavailableException } from '@projectory/platform';
 import type { FastifyRequest } from 'fastify';
-import { InternalCalls, type InternalAnswer } from '../profile/internal-calls.js';
+import { InternalCalls, type InternalAnswer } from '../upstream/internal-calls.js';
 import { RealtimeGateway } from '../realtime/realtime.gateway.js';
 import { SESSION_RESOLVER, type SessionResolver } from '../session/session-resolver.js';
 import { adminCaller } from './admin-caller.js';

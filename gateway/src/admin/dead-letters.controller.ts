@@ -1,7 +1,6 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import {
   type AdminAuditEntry,
-  CORRELATION_ID_HEADER,
   type DeadLetter,
   DeadLetterErrorCode,
   DeadLetterPaths,
@@ -9,23 +8,14 @@ import {
   type DeadLetterReplayFailure,
   type DeadLetters,
   type ErrorResponse,
-  INTERNAL_IDENTITY_HEADER,
   type ServiceName,
   serviceNames,
 } from '@projectory/contracts';
-import {
-  AppException,
-  IdentitySigner,
-  LOGGER,
-  NotFoundException,
-  RequestContext,
-  ServiceUnavailableException,
-} from '@projectory/platform';
+import { AppException, LOGGER, NotFoundException, ServiceUnavailableException } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { InternalCalls } from '../profile/internal-calls.js';
+import { InternalCalls } from '../upstream/internal-calls.js';
 import { adminCaller } from './admin-caller.js';
-import { Upstreams } from '../proxy/upstreams.js';
 import type { SessionUser } from '../session/session-resolver.js';
 
 const TIMEOUT_MS = 3000;
@@ -40,8 +30,6 @@ const TIMEOUT_MS = 3000;
 @Controller('api/admin/dead-letters')
 export class DeadLettersController {
   constructor(
-    private readonly upstreams: Upstreams,
-    private readonly signer: IdentitySigner,
     private readonly calls: InternalCalls,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -115,22 +103,14 @@ export class DeadLettersController {
 
   private async deadLettersOf(name: ServiceName, caller: SessionUser): Promise<DeadLetter[] | 'unavailable'> {
     try {
-      const response = await this.upstreams.get(name).request({
-        method: 'GET',
-        path: DeadLetterPaths.list,
-        headers: {
-          [INTERNAL_IDENTITY_HEADER]: this.signer.sign(caller),
-          [CORRELATION_ID_HEADER]: RequestContext.correlationId(),
-        },
-        headersTimeout: TIMEOUT_MS,
-        bodyTimeout: TIMEOUT_MS,
+      const answer = await this.calls.call<DeadLetter[]>(name, caller, 'GET', DeadLetterPaths.list, undefined, {
+        timeoutMs: TIMEOUT_MS,
       });
-      if (response.statusCode !== 200) {
-        await response.body.dump();
-        this.logger.warn({ service: name, status: response.statusCode }, 'dead letters unavailable');
+      if (answer.status !== 200) {
+        this.logger.warn({ service: name, status: answer.status }, 'dead letters unavailable');
         return 'unavailable';
       }
-      return (await response.body.json()) as DeadLetter[];
+      return answer.body;
     } catch (error) {
       this.logger.warn({ service: name, err: error }, 'dead letters unavailable');
       return 'unavailable';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CallInternalPaths, type CallParticipants, openConversationStatuses } from '@projectory/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
-import { InternalCalls } from '../profile/internal-calls.js';
+import { InternalCalls } from '../upstream/internal-calls.js';
 import type { SessionUser } from '../session/session-resolver.js';
 
 const MAX_ENTRIES = 10_000;

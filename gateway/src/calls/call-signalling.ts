@@ -19,7 +19,7 @@ import type { Logger } from 'pino';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
-import { InternalCalls } from '../profile/internal-calls.js';
+import { InternalCalls } from '../upstream/internal-calls.js';
 import type { SessionUser } from '../session/session-resolver.js';
 import { CallParticipantsCache, isOpen } from './call-participants.js';
 

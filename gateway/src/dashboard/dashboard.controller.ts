@@ -1,22 +1,20 @@
 import { Controller, Get, Inject, Req, Res, UseInterceptors } from '@nestjs/common';
 import {
-  CORRELATION_ID_HEADER,
   type Dashboard,
   DASHBOARD_INTERNAL_PATH,
   type DashboardContribution,
   employerFigureKeys,
-  INTERNAL_IDENTITY_HEADER,
   type ProfileCheck,
   type RecentMatch,
   type ServiceName,
   serviceNames,
   studentFigureKeys,
 } from '@projectory/contracts';
-import { IdentitySigner, LOGGER, RequestContext, UnauthenticatedException } from '@projectory/platform';
+import { LOGGER, UnauthenticatedException } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { SignedInCallerInterceptor } from '../security/own-routes.js';
-import { Upstreams } from '../proxy/upstreams.js';
+import { InternalCalls } from '../upstream/internal-calls.js';
 import type { SessionUser } from '../session/session-resolver.js';
 
 const RECENT_MATCHES = 3;
@@ -30,8 +28,7 @@ const RECENT_MATCHES = 3;
 @Controller('api/dashboard')
 export class DashboardController {
   constructor(
-    private readonly upstreams: Upstreams,
-    private readonly signer: IdentitySigner,
+    private readonly calls: InternalCalls,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -54,26 +51,20 @@ export class DashboardController {
     caller: SessionUser,
   ): Promise<DashboardContribution | null | 'unavailable'> {
     try {
-      const response = await this.upstreams.get(name).request({
-        method: 'GET',
-        path: DASHBOARD_INTERNAL_PATH,
-        headers: {
-          [INTERNAL_IDENTITY_HEADER]: this.signer.sign(caller),
-          [CORRELATION_ID_HEADER]: RequestContext.correlationId(),
-        },
-        headersTimeout: 3000,
-        bodyTimeout: 3000,
-      });
-      if (response.statusCode === 404) {
-        await response.body.dump();
-        return null;
-      }
-      if (response.statusCode !== 200) {
-        await response.body.dump();
-        this.logger.warn({ service: name, status: response.statusCode }, 'dashboard part failed');
+      const answer = await this.calls.call<DashboardContribution>(
+        name,
+        caller,
+        'GET',
+        DASHBOARD_INTERNAL_PATH,
+        undefined,
+        { timeoutMs: 3000 },
+      );
+      if (answer.status === 404) return null;
+      if (answer.status !== 200) {
+        this.logger.warn({ service: name, status: answer.status }, 'dashboard part failed');
         return 'unavailable';
       }
-      return (await response.body.json()) as DashboardContribution;
+      return answer.body;
     } catch (error) {
       this.logger.warn({ service: name, err: error }, 'dashboard part unavailable');
       return 'unavailable';

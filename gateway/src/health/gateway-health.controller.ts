@@ -1,26 +1,20 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { serviceNames } from '@projectory/contracts';
 import type { FastifyReply } from 'fastify';
-import { Upstreams } from '../proxy/upstreams.js';
+import { ANONYMOUS, InternalCalls } from '../upstream/internal-calls.js';
 
 /** `GET /api/health`: every service's own health, fetched in parallel over the keep-alive pools. */
 @Controller('api/health')
 export class GatewayHealthController {
-  constructor(private readonly upstreams: Upstreams) {}
+  constructor(private readonly calls: InternalCalls) {}
 
   @Get()
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     const results = await Promise.all(
       serviceNames.map(async (name) => {
         try {
-          const response = await this.upstreams.get(name).request({
-            method: 'GET',
-            path: '/health',
-            headersTimeout: 2000,
-            bodyTimeout: 2000,
-          });
-          await response.body.dump();
-          return [name, response.statusCode === 200 ? 'ok' : 'down'] as const;
+          const answer = await this.calls.call(name, ANONYMOUS, 'GET', '/health', undefined, { timeoutMs: 2000 });
+          return [name, answer.status === 200 ? 'ok' : 'down'] as const;
         } catch {
           return [name, 'down'] as const;
         }

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { SignedInCallerInterceptor } from '../security/own-routes.js';
 import type { z } from 'zod';
-import { InternalCalls } from './internal-calls.js';
+import { InternalCalls } from '../upstream/internal-calls.js';
 
 const NOT_USABLE = 'Upload not found or not finished';
 

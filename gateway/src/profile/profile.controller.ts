@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { SignedInCallerInterceptor } from '../security/own-routes.js';
 import type { SessionUser } from '../session/session-resolver.js';
-import { InternalCalls } from './internal-calls.js';
+import { InternalCalls } from '../upstream/internal-calls.js';
 
 const notFound = () => new NotFoundException('Profile not found');
 

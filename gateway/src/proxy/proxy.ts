@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { SessionResolver } from '../session/session-resolver.js';
-import type { Upstreams } from './upstreams.js';
+import type { Upstreams } from '../upstream/upstreams.js';
 
 const HOP_BY_HOP = new Set([
   'connection',

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { serviceNames } from '@projectory/contracts';
 import { IdentitySigner } from '@projectory/platform';
 import { type GatewayConfig, serviceUrlKey } from '../gateway.config.js';
-import { Upstreams } from '../proxy/upstreams.js';
+import { InternalCalls } from '../upstream/internal-calls.js';
+import { Upstreams } from '../upstream/upstreams.js';
 import { IdentitySessionResolver, keptShare, SESSION_TOKEN_HEADER } from './identity-session-resolver.js';
 
 const SECRET = 'unit-test-secret-0123456789abcdefghij';
@@ -47,7 +48,7 @@ describe('IdentitySessionResolver', () => {
 
   it('asks identity once, then answers from memory', async () => {
     answer = live;
-    const resolver = new IdentitySessionResolver(upstreams, new IdentitySigner(SECRET));
+    const resolver = new IdentitySessionResolver(new InternalCalls(upstreams, new IdentitySigner(SECRET)));
     calls = 0;
     const results = await Promise.all([resolver.resolve('a'), resolver.resolve('a'), resolver.resolve('a')]);
     await resolver.resolve('a');
@@ -57,7 +58,7 @@ describe('IdentitySessionResolver', () => {
 
   it('forgets a revoked session at once, even while a lookup of it is in flight', async () => {
     answer = live;
-    const resolver = new IdentitySessionResolver(upstreams, new IdentitySigner(SECRET));
+    const resolver = new IdentitySessionResolver(new InternalCalls(upstreams, new IdentitySigner(SECRET)));
     expect(await resolver.resolve('b')).not.toBeNull();
     resolver.evictSession('session-of-b');
     expect(await resolver.resolve('b')).toBeNull();
@@ -70,7 +71,7 @@ describe('IdentitySessionResolver', () => {
 
   it('remembers an unknown token only briefly and maps identity failures to 503', async () => {
     answer = () => ({ status: 404 });
-    const resolver = new IdentitySessionResolver(upstreams, new IdentitySigner(SECRET), {
+    const resolver = new IdentitySessionResolver(new InternalCalls(upstreams, new IdentitySigner(SECRET)), {
       ttlMs: 30_000,
       negativeTtlMs: 0,
       maxEntries: 10,

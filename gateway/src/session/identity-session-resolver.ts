@@ -1,12 +1,7 @@
-import {
-  CommonErrorCode,
-  INTERNAL_IDENTITY_HEADER,
-  type ResolvedSession,
-  SESSION_INTERNAL_PATH,
-} from '@projectory/contracts';
-import { AppException, type IdentitySigner } from '@projectory/platform';
+import { type ResolvedSession, SESSION_INTERNAL_PATH } from '@projectory/contracts';
+import { ServiceUnavailableException } from '@projectory/platform';
 import { z } from 'zod';
-import type { Upstreams } from '../proxy/upstreams.js';
+import { ANONYMOUS, type InternalCalls } from '../upstream/internal-calls.js';
 import type { SessionResolver, SessionUser } from './session-resolver.js';
 
 interface Entry {
@@ -15,7 +10,6 @@ interface Entry {
 }
 
 export const SESSION_TOKEN_HEADER = 'x-session-token';
-const ANONYMOUS = { userId: null, role: null, sessionId: null };
 
 export interface SessionCacheOptions {
   /** How long at most a live session's answer is kept (half to all of it, keptShare; never past the session's expiry). */
@@ -65,8 +59,7 @@ export class IdentitySessionResolver implements SessionResolver {
   private readonly inflight = new Map<string, Promise<SessionUser | null>>();
 
   constructor(
-    private readonly upstreams: Upstreams,
-    private readonly signer: IdentitySigner,
+    private readonly calls: InternalCalls,
     private readonly options: SessionCacheOptions = { ttlMs: 30_000, negativeTtlMs: 10_000, maxEntries: 100_000 },
   ) {}
 
@@ -95,28 +88,22 @@ export class IdentitySessionResolver implements SessionResolver {
 
   private async fetch(token: string): Promise<SessionUser | null> {
     const startedWith = this.cache.get(token);
-    let response;
-    try {
-      response = await this.upstreams.get('identity').request({
-        method: 'GET',
-        path: SESSION_INTERNAL_PATH,
-        headers: { [SESSION_TOKEN_HEADER]: token, [INTERNAL_IDENTITY_HEADER]: this.signer.sign(ANONYMOUS) },
-        headersTimeout: 5000,
-        bodyTimeout: 5000,
-      });
-    } catch {
-      throw new AppException(503, CommonErrorCode.ServiceUnavailable, 'The identity service is unavailable');
-    }
-    if (response.statusCode === 404) {
-      await response.body.dump();
+    const answer = await this.calls.call<ResolvedSession>(
+      'identity',
+      ANONYMOUS,
+      'GET',
+      SESSION_INTERNAL_PATH,
+      undefined,
+      {
+        headers: { [SESSION_TOKEN_HEADER]: token },
+      },
+    );
+    if (answer.status === 404) {
       if (this.cache.get(token) === startedWith) this.store(token, null, this.options.negativeTtlMs);
       return null;
     }
-    if (response.statusCode !== 200) {
-      await response.body.dump();
-      throw new AppException(503, CommonErrorCode.ServiceUnavailable, 'The identity service is unavailable');
-    }
-    const session = (await response.body.json()) as ResolvedSession;
+    if (answer.status !== 200) throw new ServiceUnavailableException('The identity service is unavailable');
+    const session = answer.body;
     const user: SessionUser = { userId: session.userId, role: session.role, sessionId: session.sessionId };
     // An eviction while we asked wins: the answer may predate the revocation.
     if (this.cache.get(token) !== startedWith) return this.cache.get(token)?.user ?? null;

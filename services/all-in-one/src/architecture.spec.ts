@@ -202,3 +202,27 @@ describe('periodic work', () => {
     expect(Object.keys(allowed).filter((file) => !used.has(file))).toEqual([]);
   });
 });
+
+/**
+ * The gateway has one client for its own calls to the services (`gateway/src/upstream/internal-calls.ts`:
+ * the signed identity, the correlation id, timeouts, a 503 for an unreachable service) and the proxy,
+ * which streams requests through. Nothing else takes a service's connection pool (`upstreams.get(…)`).
+ */
+describe('the gateway upstream client', () => {
+  const owners = ['gateway/src/upstream/internal-calls.ts', 'gateway/src/proxy/proxy.ts'];
+  const isPoolTaken = (node: ts.Node) =>
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    node.expression.name.text === 'get' &&
+    /\bupstreams$/.test(node.expression.expression.getText());
+
+  it('is InternalCalls: only it and the proxy take a service pool', () => {
+    const files = typeScriptFiles(['gateway'], ['src']).filter((file) => !file.endsWith('.spec.ts'));
+    expect(files.length).toBeGreaterThan(20);
+    const found = files
+      .filter((file) => read(file).includes('upstreams'))
+      .flatMap((file) => findNodes(file, isPoolTaken));
+    expect(found.filter((hit) => !owners.includes(hit.split(':')[0]!))).toEqual([]);
+    expect(new Set(found.map((hit) => hit.split(':')[0]!))).toEqual(new Set(owners));
+  });
+});
