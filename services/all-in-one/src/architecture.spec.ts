@@ -226,3 +226,18 @@ describe('the gateway upstream client', () => {
     expect(new Set(found.map((hit) => hit.split(':')[0]!))).toEqual(new Set(owners));
   });
 });
+
+/**
+ * The outbox is the platform's table (ADR 0002): OutboxService writes it, and a service whose own
+ * statement carries its events (messaging's chat send, ADR 0017) composes `OUTBOX_INSERT`.
+ */
+describe('the outbox', () => {
+  it('is written by the platform alone: no service spells INSERT INTO outbox', () => {
+    const files = typeScriptFiles(packagesOf('services/*', 'gateway'), ['src']).filter(
+      (file) => !file.endsWith('.spec.ts'),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const offenders = files.filter((file) => /INSERT\s+INTO\s+outbox\b/i.test(read(file)));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -8,6 +8,13 @@ import { RequestContext } from '../logging/logger.js';
 export const outboxChannel = (schema: string) => `outbox_${schema}`;
 
 /**
+ * The head of the statement that writes outbox rows: the table's columns in the order a VALUES list or
+ * a SELECT gives them (id, topic, key, type, version, envelope). A service whose own statement writes
+ * its events (messaging's chat send, ADR 0017) composes it rather than spelling the platform's table.
+ */
+export const OUTBOX_INSERT = 'INSERT INTO outbox (id, topic, key, type, version, envelope)';
+
+/**
  * Records events in the service's outbox inside the caller's transaction, so that state change and
  * event commit together (ARCHITECTURE §3). The relay publishes them; pg_notify wakes it on commit.
  */
@@ -84,7 +91,7 @@ export class OutboxService {
     const envelope = this.envelope(definition, key, payload, options);
     // One round trip: sends hold a pooled connection for the whole transaction (B10 chat).
     await manager.query(
-      `WITH added AS (INSERT INTO outbox (id, topic, key, type, version, envelope) VALUES ($1, $2, $3, $4, $5, $6)
+      `WITH added AS (${OUTBOX_INSERT} VALUES ($1, $2, $3, $4, $5, $6)
          RETURNING 1)
        SELECT pg_notify($7, '') FROM added`,
       [

@@ -10,6 +10,7 @@ import {
   microsSql,
   type NewestFirstPosition,
   olderThanSql,
+  OUTBOX_INSERT,
   preparedRows,
   queryRows,
   type Runner,
@@ -275,7 +276,7 @@ export class MessageRepository {
          DO UPDATE SET title = excluded.title, body = excluded.body
          RETURNING n.id
        ), events AS (
-         INSERT INTO outbox (id, topic, key, type, version, envelope)
+         ${OUTBOX_INSERT}
          SELECT e.id, e.topic, e.key, e.type, e.version,
                 CASE e.fill
                   WHEN 'message' THEN jsonb_set(jsonb_set(jsonb_set(env.envelope, '{payload,data,seq}', to_jsonb(sent.seq)),
