@@ -3,7 +3,10 @@ import { APP_FILTER, HttpAdapterHost } from '@nestjs/core';
 import { createEventBus, EVENT_BUS, HttpErrorFilter, IdentitySigner, LOGGER } from '@projectory/platform';
 import type { Logger } from 'pino';
 import type { EventBus } from '@projectory/platform';
+import { CallCluster } from './calls/call-cluster.js';
 import { CallParticipantsCache } from './calls/call-participants.js';
+import { CallRegistry } from './calls/call-registry.js';
+import { CallRelay } from './calls/call-relay.js';
 import { CallSignalling } from './calls/call-signalling.js';
 import { AdminActionsController } from './admin/admin-actions.controller.js';
 import { DeadLettersController } from './admin/dead-letters.controller.js';
@@ -59,6 +62,9 @@ export class GatewayModule {
       RealtimeGateway,
       InternalCalls,
       CallParticipantsCache,
+      CallRegistry,
+      CallCluster,
+      CallRelay,
       CallSignalling,
     ];
     return {
