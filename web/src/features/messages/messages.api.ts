@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { fetchAllPages } from '../../shared/paging';
+import { type Fetch, fetchAllPages, pageParams } from '../../shared/paging';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
 import type { ServerToClientEvents } from '../../api/socket';
@@ -38,6 +38,18 @@ export const THREAD_PAGE_SIZE = 30;
 const threadUrl = (matchId: string) => `/messages/match/${encodeURIComponent(matchId)}`;
 
 type Answer<T> = { data: T } | { error: FetchBaseQueryError };
+
+/**
+ * One page of a thread as the page holds it, oldest first: the newest page (no cursor) or the page
+ * before `cursor`. A thread grows at both ends (live messages after, older pages before), so it is a
+ * query per page merged by thread-merge rather than an infiniteQuery; its parameters are shared paging's.
+ */
+async function threadPage(baseQuery: Fetch, matchId: string, cursor: string | null): Promise<Answer<Thread>> {
+  const result = await baseQuery({ url: threadUrl(matchId), params: pageParams(THREAD_PAGE_SIZE, cursor) });
+  if (result.error) return { error: result.error };
+  const page = result.data as Collection<Message>;
+  return { data: { items: [...page.items].reverse(), nextCursor: page.nextCursor } };
+}
 
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -78,12 +90,7 @@ export const messagesApi = api.injectEndpoints({
      * read, and after a reconnect everything after the highest seq held is fetched (`afterSeq`).
      */
     getThread: build.query<Thread, string>({
-      async queryFn(matchId, _api, _extraOptions, baseQuery): Promise<Answer<Thread>> {
-        const result = await baseQuery({ url: threadUrl(matchId), params: { limit: THREAD_PAGE_SIZE } });
-        if (result.error) return { error: result.error };
-        const page = result.data as Collection<Message>;
-        return { data: { items: [...page.items].reverse(), nextCursor: page.nextCursor } };
-      },
+      queryFn: (matchId, _api, _extraOptions, baseQuery) => threadPage(baseQuery, matchId, null),
       providesTags: (_result, _error, matchId) => [{ type: 'Message', id: `THREAD:${matchId}` }],
       onCacheEntryAdded(matchId, lifecycle) {
         const { updateCachedData, getCacheEntry, dispatch } = lifecycle;
@@ -125,12 +132,7 @@ export const messagesApi = api.injectEndpoints({
 
     /** One older page (before `cursor`), oldest first. */
     getOlderMessages: build.query<Thread, { matchId: string; cursor: string }>({
-      async queryFn({ matchId, cursor }, _api, _extraOptions, baseQuery): Promise<Answer<Thread>> {
-        const result = await baseQuery({ url: threadUrl(matchId), params: { limit: THREAD_PAGE_SIZE, cursor } });
-        if (result.error) return { error: result.error };
-        const page = result.data as Collection<Message>;
-        return { data: { items: [...page.items].reverse(), nextCursor: page.nextCursor } };
-      },
+      queryFn: ({ matchId, cursor }, _api, _extraOptions, baseQuery) => threadPage(baseQuery, matchId, cursor),
       keepUnusedDataFor: 0,
     }),
 

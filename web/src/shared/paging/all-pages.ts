@@ -4,7 +4,7 @@ import { pageParams } from './cursor-pages';
 
 /** The `baseQuery` a `queryFn` receives. */
 type Answer = { data?: unknown; error?: FetchBaseQueryError };
-type Fetch = (args: string | FetchArgs) => Answer | PromiseLike<Answer>;
+export type Fetch = (args: string | FetchArgs) => Answer | PromiseLike<Answer>;
 
 /** Enough for any one person's applications or projects; a list longer than this shows its newest part. */
 const MAX_PAGES = 20;

@@ -1,2 +1,2 @@
-export { fetchAllPages } from './all-pages';
+export { fetchAllPages, type Fetch } from './all-pages';
 export { cursorPages, pageParams } from './cursor-pages';
