@@ -36,6 +36,7 @@ export * from './database/advisory-lock.js';
 export * from './database/after-commit.js';
 export * from './database/postgres-errors.js';
 export * from './database/upsert-snapshot.js';
+export * from './database/sql-migration.js';
 export * from './http/uuid-param.pipe.js';
 export * from './http/storable-text.js';
 export * from './paging/cursor.js';

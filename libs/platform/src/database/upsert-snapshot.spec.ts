@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { type Snapshot, snapshotUpsertSql } from './upsert-snapshot.js';
+import type { UserSnapshot } from '@projectory/contracts';
+import type { Runner } from './query-rows.js';
+import { type Snapshot, snapshotUpsertSql, upsertPerson } from './upsert-snapshot.js';
 
 const at = '2030-01-02T03:04:05.678Z';
 const person: Snapshot = {
@@ -69,5 +71,44 @@ describe('snapshotUpsertSql', () => {
     ['no time', { at: undefined }, /`at` is needed/],
   ])('refuses %s', (_, bad, message) => {
     expect(() => snapshotUpsertSql({ ...person, ...bad } as unknown as Snapshot)).toThrow(message);
+  });
+});
+
+describe('upsertPerson', () => {
+  const user = { userId: 'u1', firstName: 'Ada', lastName: 'Lovelace', company: 'Engines' } as UserSnapshot;
+
+  function recorder(rows: unknown[]) {
+    const calls: { sql: string; params: unknown[] }[] = [];
+    const runner = {
+      query: async (sql: string, params: unknown[]) => {
+        calls.push({ sql, params });
+        return rows;
+      },
+    } as unknown as Runner;
+    return { runner, calls };
+  }
+
+  it('writes the user’s names to people as of the time, keyed by id, stamped snapshot_at', async () => {
+    const { runner, calls } = recorder([{ changed: true }]);
+    await expect(upsertPerson(runner, user, at)).resolves.toBe(true);
+    expect(calls).toEqual([snapshotUpsertSql(person)]);
+  });
+
+  it('adds the service’s own columns, table and update-only writes; answers whether the row changed', async () => {
+    const { runner, calls } = recorder([]);
+    const written = upsertPerson(runner, user, at, {
+      table: 'users',
+      columns: { company: user.company },
+      onUpdate: { updated_at: 'now' },
+    });
+    await expect(written).resolves.toBe(false);
+    expect(calls).toEqual([
+      snapshotUpsertSql({
+        ...person,
+        table: 'users',
+        row: { ...person.row, company: 'Engines' },
+        onUpdate: { updated_at: 'now' },
+      }),
+    ]);
   });
 });

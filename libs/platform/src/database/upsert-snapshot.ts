@@ -1,3 +1,4 @@
+import type { UserSnapshot } from '@projectory/contracts';
 import { queryRows, type Runner } from './query-rows.js';
 
 /**
@@ -104,4 +105,34 @@ export function snapshotUpsertSql(snapshot: Snapshot): { sql: string; params: un
 export async function upsertSnapshot(runner: Runner, snapshot: Snapshot): Promise<boolean> {
   const { sql, params } = snapshotUpsertSql(snapshot);
   return (await queryRows(runner, sql, params)).length > 0;
+}
+
+export interface PersonSnapshot {
+  /** The people read model's table: `people` unless the service names it otherwise. */
+  table?: string;
+  /** The service's own columns from the same snapshot, beside `id`, `first_name` and `last_name`. */
+  columns?: Readonly<Record<string, unknown>>;
+  /** Written only when an existing row is replaced, as in `upsertSnapshot`. */
+  onUpdate?: Snapshot['onUpdate'];
+}
+
+/**
+ * A people read model's row from identity's `UserSnapshot` (UserRegistered, UserUpdated), as of `at`
+ * (the event's `envelope.occurredAt`): `upsertSnapshot` keyed by `id`, stamped `snapshot_at`, with the
+ * user's names and the service's own `columns`. Resolves with whether the row changed.
+ */
+export function upsertPerson(
+  runner: Runner,
+  user: UserSnapshot,
+  at: string | Date,
+  { table = 'people', columns = {}, onUpdate }: PersonSnapshot = {},
+): Promise<boolean> {
+  return upsertSnapshot(runner, {
+    table,
+    key: 'id',
+    stamp: 'snapshot_at',
+    at,
+    row: { id: user.userId, first_name: user.firstName, last_name: user.lastName, ...columns },
+    ...(onUpdate && { onUpdate }),
+  });
 }

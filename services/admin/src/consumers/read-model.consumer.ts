@@ -6,6 +6,7 @@ import {
   MatchStatusChangedV1,
   ProjectArchivedV1,
   ProjectCreatedV1,
+  type ProjectSnapshot,
   ProjectModeratedV1,
   ProjectUpdatedV1,
   UserAdminChangedV1,
@@ -48,13 +49,8 @@ export class ReadModelConsumer {
     await this.readModel.applySkills(manager, list);
   }
 
-  @OnEvent(ProjectCreatedV1)
-  async projectCreated(project: EventPayload<typeof ProjectCreatedV1>, { manager, envelope }: EventContext) {
-    await this.readModel.applyProject(manager, project, envelope.occurredAt);
-  }
-
-  @OnEvent(ProjectUpdatedV1)
-  async projectUpdated(project: EventPayload<typeof ProjectUpdatedV1>, { manager, envelope }: EventContext) {
+  @OnEvent([ProjectCreatedV1, ProjectUpdatedV1])
+  async project(project: ProjectSnapshot, { manager, envelope }: EventContext) {
     await this.readModel.applyProject(manager, project, envelope.occurredAt);
   }
 

@@ -1,3 +1,4 @@
+import { installTrigram, runStatements } from '@projectory/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
@@ -9,16 +10,11 @@ export class AdminTables1797100000000 implements MigrationInterface {
   name = 'AdminTables1797100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // Installed in public as portfolio does (extensions are per database); its schema is looked up.
-    await queryRunner.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
-    const [{ schema }] = (await queryRunner.query(
-      `SELECT quote_ident(n.nspname) AS schema
-         FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
-        WHERE e.extname = 'pg_trgm'`,
-    )) as { schema: string }[];
-
-    // identity.users: search_text (names and e-mail, lower case) serves `q` through a trigram index.
-    await queryRunner.query(`
+    // pg_trgm for the search indexes, in the schema installTrigram finds it in.
+    const schema = await installTrigram(queryRunner);
+    await runStatements(queryRunner, [
+      // identity.users: search_text (names and e-mail, lower case) serves `q` through a trigram index.
+      `
       CREATE TABLE users (
         id uuid PRIMARY KEY,
         email text NOT NULL,
@@ -30,12 +26,11 @@ export class AdminTables1797100000000 implements MigrationInterface {
         created_at timestamptz NOT NULL,
         snapshot_at timestamptz NOT NULL,
         search_text text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || ' ' || email)) STORED
-      )`);
-    await queryRunner.query('CREATE INDEX users_newest_idx ON users (created_at DESC, id DESC)');
-    await queryRunner.query(`CREATE INDEX users_search_idx ON users USING gin (search_text ${schema}.gin_trgm_ops)`);
-
-    // assessment.results: the newest result per user.
-    await queryRunner.query(`
+      )`,
+      'CREATE INDEX users_newest_idx ON users (created_at DESC, id DESC)',
+      `CREATE INDEX users_search_idx ON users USING gin (search_text ${schema}.gin_trgm_ops)`,
+      // assessment.results: the newest result per user.
+      `
       CREATE TABLE assessments (
         user_id uuid PRIMARY KEY,
         result_id uuid NOT NULL,
@@ -43,16 +38,15 @@ export class AdminTables1797100000000 implements MigrationInterface {
         core_values text[] NOT NULL,
         vector real[] NOT NULL,
         completed_at timestamptz NOT NULL
-      )`);
-    await queryRunner.query('CREATE INDEX assessments_newest_idx ON assessments (completed_at DESC, user_id DESC)');
-
-    // portfolio.skills: each user's list as of updated_at (the whole list replaces the last one).
-    await queryRunner.query(`
+      )`,
+      'CREATE INDEX assessments_newest_idx ON assessments (completed_at DESC, user_id DESC)',
+      // portfolio.skills: each user's list as of updated_at (the whole list replaces the last one).
+      `
       CREATE TABLE skill_lists (
         user_id uuid PRIMARY KEY,
         updated_at timestamptz NOT NULL
-      )`);
-    await queryRunner.query(`
+      )`,
+      `
       CREATE TABLE user_skills (
         user_id uuid NOT NULL REFERENCES skill_lists (user_id) ON DELETE CASCADE,
         skill_id uuid NOT NULL,
@@ -61,11 +55,10 @@ export class AdminTables1797100000000 implements MigrationInterface {
         proficiency_level text NOT NULL,
         verified boolean NOT NULL,
         PRIMARY KEY (user_id, skill_id)
-      )`);
-    await queryRunner.query('CREATE INDEX user_skills_browse_idx ON user_skills (category, name, skill_id)');
-
-    // projects.projects
-    await queryRunner.query(`
+      )`,
+      'CREATE INDEX user_skills_browse_idx ON user_skills (category, name, skill_id)',
+      // projects.projects
+      `
       CREATE TABLE projects (
         id uuid PRIMARY KEY,
         employer_id uuid NOT NULL,
@@ -75,14 +68,11 @@ export class AdminTables1797100000000 implements MigrationInterface {
         archived boolean NOT NULL DEFAULT false,
         created_at timestamptz NOT NULL,
         snapshot_at timestamptz NOT NULL
-      )`);
-    await queryRunner.query('CREATE INDEX projects_newest_idx ON projects (created_at DESC, id DESC)');
-    await queryRunner.query(
+      )`,
+      'CREATE INDEX projects_newest_idx ON projects (created_at DESC, id DESC)',
       `CREATE INDEX projects_search_idx ON projects USING gin (lower(title) ${schema}.gin_trgm_ops)`,
-    );
-
-    // matching.matches: created_at is provisional (the status change's time) until MatchCreated arrives.
-    await queryRunner.query(`
+      // matching.matches: created_at is provisional (the status change's time) until MatchCreated arrives.
+      `
       CREATE TABLE matches (
         id uuid PRIMARY KEY,
         project_id uuid NOT NULL,
@@ -92,11 +82,10 @@ export class AdminTables1797100000000 implements MigrationInterface {
         status_at timestamptz NOT NULL,
         match_score int,
         created_at timestamptz NOT NULL
-      )`);
-    await queryRunner.query('CREATE INDEX matches_newest_idx ON matches (created_at DESC, id DESC)');
-
-    // Every admin action, once: the id is the owning service's change id (HTTP answer and event alike).
-    await queryRunner.query(`
+      )`,
+      'CREATE INDEX matches_newest_idx ON matches (created_at DESC, id DESC)',
+      // Every admin action, once: the id is the owning service's change id (HTTP answer and event alike).
+      `
       CREATE TABLE audit_log (
         id uuid PRIMARY KEY,
         actor_id uuid NOT NULL,
@@ -108,11 +97,10 @@ export class AdminTables1797100000000 implements MigrationInterface {
         after jsonb NOT NULL,
         reason text,
         at timestamptz NOT NULL
-      )`);
-    await queryRunner.query('CREATE INDEX audit_log_newest_idx ON audit_log (at DESC, id DESC)');
-
-    // One open request per user (the partial unique index); granting a plan closes it.
-    await queryRunner.query(`
+      )`,
+      'CREATE INDEX audit_log_newest_idx ON audit_log (at DESC, id DESC)',
+      // One open request per user (the partial unique index); granting a plan closes it.
+      `
       CREATE TABLE upgrade_requests (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL,
@@ -121,11 +109,10 @@ export class AdminTables1797100000000 implements MigrationInterface {
         status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'granted')),
         created_at timestamptz NOT NULL DEFAULT now(),
         closed_at timestamptz
-      )`);
-    await queryRunner.query(
+      )`,
       `CREATE UNIQUE INDEX upgrade_requests_open_key ON upgrade_requests (user_id) WHERE status = 'open'`,
-    );
-    await queryRunner.query('CREATE INDEX upgrade_requests_newest_idx ON upgrade_requests (created_at DESC, id DESC)');
+      'CREATE INDEX upgrade_requests_newest_idx ON upgrade_requests (created_at DESC, id DESC)',
+    ]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

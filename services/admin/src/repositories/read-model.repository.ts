@@ -8,7 +8,7 @@ import type {
   UserSkillsUpdatedV1,
   UserSnapshot,
 } from '@projectory/contracts';
-import { queryRows, upsertSnapshot } from '@projectory/platform';
+import { queryRows, upsertPerson } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -19,16 +19,10 @@ import type { EntityManager } from 'typeorm';
 export class ReadModelRepository {
   /** UserRegistered / UserUpdated: the user, unless a newer snapshot is stored. */
   async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<boolean> {
-    return upsertSnapshot(manager, {
+    return upsertPerson(manager, user, occurredAt, {
       table: 'users',
-      key: 'id',
-      stamp: 'snapshot_at',
-      at: occurredAt,
-      row: {
-        id: user.userId,
+      columns: {
         email: user.email,
-        first_name: user.firstName,
-        last_name: user.lastName,
         role: user.role,
         plan: user.plan,
         created_at: user.createdAt,

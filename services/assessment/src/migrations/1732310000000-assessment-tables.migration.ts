@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
-export class AssessmentTables1732310000000 implements MigrationInterface {
-  name = 'AssessmentTables1732310000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const AssessmentTables1732310000000 = sqlMigration('AssessmentTables1732310000000', {
+  up: [
+    `
       CREATE TABLE assessment_results (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL,
@@ -16,14 +14,9 @@ export class AssessmentTables1732310000000 implements MigrationInterface {
         completed_at timestamptz NOT NULL,
         superseded_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // The current result: one per user, found by the index itself.
-    await queryRunner.query(
-      'CREATE UNIQUE INDEX assessment_results_current_idx ON assessment_results (user_id) WHERE superseded_at IS NULL',
-    );
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP TABLE assessment_results');
-  }
-}
+    'CREATE UNIQUE INDEX assessment_results_current_idx ON assessment_results (user_id) WHERE superseded_at IS NULL',
+  ],
+  down: ['DROP TABLE assessment_results'],
+});

@@ -6,6 +6,7 @@ import {
   MatchStatusChangedV1,
   ProjectArchivedV1,
   ProjectCreatedV1,
+  type ProjectSnapshot,
   ProjectUpdatedV1,
   UserSkillsUpdatedV1,
 } from '@projectory/contracts';
@@ -30,13 +31,8 @@ export class ReadModelConsumer {
     await this.readModel.applyCulture(manager, result);
   }
 
-  @OnEvent(ProjectCreatedV1)
-  async projectCreated(project: EventPayload<typeof ProjectCreatedV1>, { manager, envelope }: EventContext) {
-    await this.readModel.applyProject(manager, project, envelope.occurredAt);
-  }
-
-  @OnEvent(ProjectUpdatedV1)
-  async projectUpdated(project: EventPayload<typeof ProjectUpdatedV1>, { manager, envelope }: EventContext) {
+  @OnEvent([ProjectCreatedV1, ProjectUpdatedV1])
+  async project(project: ProjectSnapshot, { manager, envelope }: EventContext) {
     await this.readModel.applyProject(manager, project, envelope.occurredAt);
   }
 

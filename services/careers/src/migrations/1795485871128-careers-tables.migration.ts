@@ -1,32 +1,30 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
 /**
  * Careers' own tables (services/careers/README.md): read models fed by other services' events
  * (skills, culture profiles, projects, applications), the latest result per user, and the per-user
  * counter that limits generations.
  */
-export class CareersTables1795485871128 implements MigrationInterface {
-  name = 'CareersTables1795485871128';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export const CareersTables1795485871128 = sqlMigration('CareersTables1795485871128', {
+  up: [
     // portfolio.user-skills.updated: the whole list of { name, level, verified } as of skills_at.
-    await queryRunner.query(`
+    `
       CREATE TABLE student_skills (
         user_id uuid PRIMARY KEY,
         skills jsonb NOT NULL,
         skills_at timestamptz NOT NULL
-      )`);
+      )`,
     // assessment.result.completed: the vector (CULTURE_DIMENSIONS order) and the value codes.
-    await queryRunner.query(`
+    `
       CREATE TABLE culture_profiles (
         user_id uuid PRIMARY KEY,
         core_values text[] NOT NULL,
         vector real[] NOT NULL,
         completed_at timestamptz NOT NULL
-      )`);
+      )`,
     // projects.project.*: open projects are suggested for missing skills; completed ones are evidence.
     // skill_keys: the required skills compared as names are (domain/student-profile.ts skillKey).
-    await queryRunner.query(`
+    `
       CREATE TABLE projects (
         id uuid PRIMARY KEY,
         employer_id uuid NOT NULL,
@@ -37,40 +35,33 @@ export class CareersTables1795485871128 implements MigrationInterface {
         project_created_at timestamptz,
         snapshot_at timestamptz,
         archived_at timestamptz
-      )`);
-    await queryRunner.query(
-      'CREATE INDEX projects_open_skills_idx ON projects USING gin (skill_keys) WHERE is_active AND archived_at IS NULL',
-    );
+      )`,
+    'CREATE INDEX projects_open_skills_idx ON projects USING gin (skill_keys) WHERE is_active AND archived_at IS NULL',
     // matching.match.*: each application's latest status, as of status_at.
-    await queryRunner.query(`
+    `
       CREATE TABLE applications (
         id uuid PRIMARY KEY,
         project_id uuid NOT NULL,
         student_id uuid NOT NULL,
         status text NOT NULL,
         status_at timestamptz NOT NULL
-      )`);
-    await queryRunner.query('CREATE INDEX applications_student_idx ON applications (student_id, status)');
+      )`,
+    'CREATE INDEX applications_student_idx ON applications (student_id, status)',
     // evidence_at: the newest change of the student's evidence the result was built from (stale when newer exists).
-    await queryRunner.query(`
+    `
       CREATE TABLE recommendations (
         user_id uuid PRIMARY KEY,
         items jsonb NOT NULL,
         source text NOT NULL CHECK (source IN ('openai', 'catalog')),
         generated_at timestamptz NOT NULL,
         evidence_at timestamptz
-      )`);
-    await queryRunner.query(`
+      )`,
+    `
       CREATE TABLE generation_throttle (
         user_id uuid PRIMARY KEY,
         window_start timestamptz NOT NULL,
         count int NOT NULL
-      )`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      'DROP TABLE generation_throttle, recommendations, applications, projects, culture_profiles, student_skills',
-    );
-  }
-}
+      )`,
+  ],
+  down: ['DROP TABLE generation_throttle, recommendations, applications, projects, culture_profiles, student_skills'],
+});

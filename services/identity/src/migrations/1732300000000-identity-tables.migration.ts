@@ -1,10 +1,8 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
-export class IdentityTables1732300000000 implements MigrationInterface {
-  name = 'IdentityTables1732300000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const IdentityTables1732300000000 = sqlMigration('IdentityTables1732300000000', {
+  up: [
+    `
       CREATE TABLE users (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         email text NOT NULL UNIQUE,
@@ -25,9 +23,9 @@ export class IdentityTables1732300000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (oidc_issuer, oidc_subject)
-      )`);
+      )`,
     // The session cookie holds a random token; only its SHA-256 is stored, so a leaked table signs nobody in.
-    await queryRunner.query(`
+    `
       CREATE TABLE sessions (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         token_hash bytea NOT NULL UNIQUE,
@@ -40,26 +38,23 @@ export class IdentityTables1732300000000 implements MigrationInterface {
         idle_expires_at timestamptz NOT NULL,
         absolute_expires_at timestamptz NOT NULL,
         revoked_at timestamptz
-      )`);
-    await queryRunner.query('CREATE INDEX sessions_user_idx ON sessions (user_id) WHERE revoked_at IS NULL');
-    await queryRunner.query(`
+      )`,
+    'CREATE INDEX sessions_user_idx ON sessions (user_id) WHERE revoked_at IS NULL',
+    `
       CREATE TABLE password_resets (
         token_hash bytea PRIMARY KEY,
         user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
         expires_at timestamptz NOT NULL,
         used_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query('CREATE INDEX password_resets_user_idx ON password_resets (user_id)');
-    await queryRunner.query(`
+      )`,
+    'CREATE INDEX password_resets_user_idx ON password_resets (user_id)',
+    `
       CREATE TABLE throttle (
         key text PRIMARY KEY,
         window_start timestamptz NOT NULL,
         count int NOT NULL
-      )`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP TABLE throttle, password_resets, sessions, users');
-  }
-}
+      )`,
+  ],
+  down: ['DROP TABLE throttle, password_resets, sessions, users'],
+});

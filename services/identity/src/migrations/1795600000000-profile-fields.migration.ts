@@ -1,22 +1,15 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
 /** The candidate profile's fields (API.md "Identity"): school, major, graduation year and up to five links. */
-export class ProfileFields1795600000000 implements MigrationInterface {
-  name = 'ProfileFields1795600000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const ProfileFields1795600000000 = sqlMigration('ProfileFields1795600000000', {
+  up: [
+    `
       ALTER TABLE users
         ADD COLUMN school text,
         ADD COLUMN major text,
         ADD COLUMN graduation_year int CHECK (graduation_year BETWEEN 1950 AND 2100),
         ADD COLUMN links jsonb NOT NULL DEFAULT '[]'::jsonb
-          CHECK (jsonb_typeof(links) = 'array' AND jsonb_array_length(links) <= 5)`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      'ALTER TABLE users DROP COLUMN links, DROP COLUMN graduation_year, DROP COLUMN major, DROP COLUMN school',
-    );
-  }
-}
+          CHECK (jsonb_typeof(links) = 'array' AND jsonb_array_length(links) <= 5)`,
+  ],
+  down: ['ALTER TABLE users DROP COLUMN links, DROP COLUMN graduation_year, DROP COLUMN major, DROP COLUMN school'],
+});

@@ -4,6 +4,7 @@ import {
   type EventPayload,
   ProjectArchivedV1,
   ProjectCreatedV1,
+  type ProjectSnapshot,
   ProjectUpdatedV1,
   UserSkillsUpdatedV1,
   type UserSnapshot,
@@ -49,24 +50,15 @@ export class ReadModelConsumer {
     if (await this.readModel.applySkills(manager, update)) this.rematch.student(manager, update.userId);
   }
 
-  @OnEvent(ProjectCreatedV1)
-  async projectCreated(project: EventPayload<typeof ProjectCreatedV1>, context: EventContext): Promise<void> {
-    await this.project(project, context);
-  }
-
-  @OnEvent(ProjectUpdatedV1)
-  async projectUpdated(project: EventPayload<typeof ProjectUpdatedV1>, context: EventContext): Promise<void> {
-    await this.project(project, context);
+  @OnEvent([ProjectCreatedV1, ProjectUpdatedV1])
+  async project(project: ProjectSnapshot, { manager, envelope }: EventContext): Promise<void> {
+    if (await this.lifecycle.snapshot(manager, project, envelope.occurredAt)) {
+      this.rematch.project(manager, project.projectId);
+    }
   }
 
   @OnEvent(ProjectArchivedV1)
   async projectArchived(archived: EventPayload<typeof ProjectArchivedV1>, { manager }: EventContext): Promise<void> {
     if (await this.lifecycle.archived(manager, archived)) this.rematch.project(manager, archived.projectId);
-  }
-
-  private async project(project: EventPayload<typeof ProjectUpdatedV1>, { manager, envelope }: EventContext) {
-    if (await this.lifecycle.snapshot(manager, project, envelope.occurredAt)) {
-      this.rematch.project(manager, project.projectId);
-    }
   }
 }

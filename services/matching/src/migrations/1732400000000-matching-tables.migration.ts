@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
 /**
  * Matching's own tables (services/matching/README.md): read models fed by other services' events,
@@ -9,13 +9,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * timestamp, misses no row committed late by a long transaction. `version`/`ranked_version` say whether
  * a row's ranking is current; the reconciler enqueues a rematch for any row whose ranking lags.
  */
-export class MatchingTables1732400000000 implements MigrationInterface {
-  name = 'MatchingTables1732400000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export const MatchingTables1732400000000 = sqlMigration('MatchingTables1732400000000', {
+  up: [
     // One row per user, created by whichever event about them arrives first; identity fields stay
     // empty until an identity event arrives (identity_at).
-    await queryRunner.query(`
+    `
       CREATE TABLE people (
         id uuid PRIMARY KEY,
         first_name text NOT NULL DEFAULT '',
@@ -31,10 +29,10 @@ export class MatchingTables1732400000000 implements MigrationInterface {
         changed_xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query('CREATE INDEX people_changed_idx ON people (changed_xid)');
-    await queryRunner.query('CREATE INDEX people_unranked_idx ON people (id) WHERE ranked_version < version');
-    await queryRunner.query(`
+      )`,
+    'CREATE INDEX people_changed_idx ON people (changed_xid)',
+    'CREATE INDEX people_unranked_idx ON people (id) WHERE ranked_version < version',
+    `
       CREATE TABLE culture_profiles (
         user_id uuid PRIMARY KEY REFERENCES people (id),
         core_values text[] NOT NULL,
@@ -42,18 +40,18 @@ export class MatchingTables1732400000000 implements MigrationInterface {
         completed_at timestamptz NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query(`
+      )`,
+    `
       CREATE TABLE student_skills (
         user_id uuid PRIMARY KEY REFERENCES people (id),
         skills jsonb NOT NULL,
         skills_at timestamptz NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // A project row may be created by ProjectArchived before its snapshot (snapshot_at null): it then
     // stays inactive. Archiving is final whatever snapshot arrives later.
-    await queryRunner.query(`
+    `
       CREATE TABLE projects (
         id uuid PRIMARY KEY,
         employer_id uuid NOT NULL,
@@ -75,28 +73,28 @@ export class MatchingTables1732400000000 implements MigrationInterface {
         changed_xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query('CREATE INDEX projects_employer_idx ON projects (employer_id)');
-    await queryRunner.query('CREATE INDEX projects_changed_idx ON projects (changed_xid)');
-    await queryRunner.query('CREATE INDEX projects_unranked_idx ON projects (id) WHERE ranked_version < version');
+      )`,
+    'CREATE INDEX projects_employer_idx ON projects (employer_id)',
+    'CREATE INDEX projects_changed_idx ON projects (changed_xid)',
+    'CREATE INDEX projects_unranked_idx ON projects (id) WHERE ranked_version < version',
     // Top-K per student (projects) and per project (students), best first by (overall desc, id asc).
-    await queryRunner.query(`
+    `
       CREATE TABLE student_top_projects (
         student_id uuid NOT NULL,
         project_id uuid NOT NULL,
         overall smallint NOT NULL,
         PRIMARY KEY (student_id, project_id)
-      )`);
-    await queryRunner.query('CREATE INDEX student_top_projects_project_idx ON student_top_projects (project_id)');
-    await queryRunner.query(`
+      )`,
+    'CREATE INDEX student_top_projects_project_idx ON student_top_projects (project_id)',
+    `
       CREATE TABLE project_top_students (
         project_id uuid NOT NULL,
         student_id uuid NOT NULL,
         overall smallint NOT NULL,
         PRIMARY KEY (project_id, student_id)
-      )`);
-    await queryRunner.query('CREATE INDEX project_top_students_student_idx ON project_top_students (student_id)');
-    await queryRunner.query(`
+      )`,
+    'CREATE INDEX project_top_students_student_idx ON project_top_students (student_id)',
+    `
       CREATE TABLE matches (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         project_id uuid NOT NULL REFERENCES projects (id),
@@ -111,10 +109,10 @@ export class MatchingTables1732400000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (project_id, student_id)
-      )`);
-    await queryRunner.query('CREATE INDEX matches_student_idx ON matches (student_id, created_at DESC, id DESC)');
-    await queryRunner.query('CREATE INDEX matches_employer_idx ON matches (employer_id, created_at DESC, id DESC)');
-    await queryRunner.query(`
+      )`,
+    'CREATE INDEX matches_student_idx ON matches (student_id, created_at DESC, id DESC)',
+    'CREATE INDEX matches_employer_idx ON matches (employer_id, created_at DESC, id DESC)',
+    `
       CREATE TABLE reviews (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         match_id uuid NOT NULL REFERENCES matches (id),
@@ -124,13 +122,10 @@ export class MatchingTables1732400000000 implements MigrationInterface {
         comment text NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (match_id, reviewer_id)
-      )`);
-    await queryRunner.query('CREATE INDEX reviews_reviewee_idx ON reviews (reviewee_id, created_at DESC, id DESC)');
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      'DROP TABLE reviews, matches, project_top_students, student_top_projects, projects, student_skills, culture_profiles, people',
-    );
-  }
-}
+      )`,
+    'CREATE INDEX reviews_reviewee_idx ON reviews (reviewee_id, created_at DESC, id DESC)',
+  ],
+  down: [
+    'DROP TABLE reviews, matches, project_top_students, student_top_projects, projects, student_skills, culture_profiles, people',
+  ],
+});

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
 /**
  * Reasons become `{ kind, text }` (API.md "Matching"). Stored plain strings are classified as the scorer
@@ -7,11 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The rematch jobs rewrite every reason anyway on the pair's next change; this keeps old rows readable
  * until then. The old neutral wording ("counted as neutral") is classified as neutral too.
  */
-export class TypedReasons1795492590453 implements MigrationInterface {
-  name = 'TypedReasons1795492590453';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export const TypedReasons1795492590453 = sqlMigration('TypedReasons1795492590453', {
+  up: [
+    `
       UPDATE matches m SET reasons = typed.reasons
       FROM (
         SELECT id, coalesce(jsonb_agg(
@@ -29,11 +27,10 @@ export class TypedReasons1795492590453 implements MigrationInterface {
         FROM matches, jsonb_array_elements(matches.reasons) WITH ORDINALITY AS r (reason, position)
         GROUP BY id
       ) typed
-      WHERE m.id = typed.id`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+      WHERE m.id = typed.id`,
+  ],
+  down: [
+    `
       UPDATE matches m SET reasons = plain.reasons
       FROM (
         SELECT id, jsonb_agg(CASE WHEN jsonb_typeof(reason) = 'object' THEN reason -> 'text' ELSE reason END
@@ -41,6 +38,6 @@ export class TypedReasons1795492590453 implements MigrationInterface {
         FROM matches, jsonb_array_elements(matches.reasons) WITH ORDINALITY AS r (reason, position)
         GROUP BY id
       ) plain
-      WHERE m.id = plain.id`);
-  }
-}
+      WHERE m.id = plain.id`,
+  ],
+});

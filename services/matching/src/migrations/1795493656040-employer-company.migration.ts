@@ -1,17 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
 /**
  * `GET /api/matches/recommendations` shows projects as `Project` (API.md), whose employer has a company:
  * matching's copy of identity keeps it now. Rows written before stay null until the user's next update.
  */
-export class EmployerCompany1795493656040 implements MigrationInterface {
-  name = 'EmployerCompany1795493656040';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE people ADD COLUMN company text');
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE people DROP COLUMN company');
-  }
-}
+export const EmployerCompany1795493656040 = sqlMigration('EmployerCompany1795493656040', {
+  up: ['ALTER TABLE people ADD COLUMN company text'],
+  down: ['ALTER TABLE people DROP COLUMN company'],
+});

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
 /**
  * The safety net under the application timers (jobs/responsiveness-sweeper.ts): when each employer's
@@ -6,26 +6,21 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * employers an application's 7- or 90-day mark passed for since; and the indexes it reads by.
  * Applications already waiting are left out of the sweep's nudges.
  */
-export class ResponsivenessSweep1795494600000 implements MigrationInterface {
-  name = 'ResponsivenessSweep1795494600000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE employer_responsiveness ADD COLUMN checked_at timestamptz');
-    await queryRunner.query('UPDATE employer_responsiveness SET checked_at = computed_at');
-    await queryRunner.query('ALTER TABLE employer_responsiveness ALTER COLUMN checked_at SET NOT NULL');
+export const ResponsivenessSweep1795494600000 = sqlMigration('ResponsivenessSweep1795494600000', {
+  up: [
+    'ALTER TABLE employer_responsiveness ADD COLUMN checked_at timestamptz',
+    'UPDATE employer_responsiveness SET checked_at = computed_at',
+    'ALTER TABLE employer_responsiveness ALTER COLUMN checked_at SET NOT NULL',
     // Applications made before nudges existed are not nudged: the employer may have answered by message,
     // which messaging announced to nobody then.
-    await queryRunner.query(
-      "UPDATE matches SET nudged_at = now() WHERE status = 'pending' AND first_response_at IS NULL",
-    );
-    await queryRunner.query('CREATE INDEX matches_created_idx ON matches (created_at)');
-    await queryRunner.query(`
+    "UPDATE matches SET nudged_at = now() WHERE status = 'pending' AND first_response_at IS NULL",
+    'CREATE INDEX matches_created_idx ON matches (created_at)',
+    `
       CREATE INDEX matches_unanswered_idx ON matches (created_at)
-      WHERE status = 'pending' AND first_response_at IS NULL AND nudged_at IS NULL`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP INDEX matches_unanswered_idx, matches_created_idx');
-    await queryRunner.query('ALTER TABLE employer_responsiveness DROP COLUMN checked_at');
-  }
-}
+      WHERE status = 'pending' AND first_response_at IS NULL AND nudged_at IS NULL`,
+  ],
+  down: [
+    'DROP INDEX matches_unanswered_idx, matches_created_idx',
+    'ALTER TABLE employer_responsiveness DROP COLUMN checked_at',
+  ],
+});

@@ -6,7 +6,7 @@ import type {
   ProjectSnapshot,
   UserSkillsUpdatedV1,
 } from '@projectory/contracts';
-import { queryRows, type Role, upsertSnapshot } from '@projectory/platform';
+import { queryRows, type Role, upsertPerson } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 export interface LockedPerson {
@@ -62,19 +62,8 @@ export class ReadModelRepository {
   ): Promise<{ changed: boolean; roleChanged: boolean }> {
     const person = await this.lockPerson(manager, user.userId);
     const roleChanged = person.role !== user.role;
-    const changed = await upsertSnapshot(manager, {
-      table: 'people',
-      key: 'id',
-      stamp: 'snapshot_at',
-      at: occurredAt,
-      row: {
-        id: user.userId,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        role: user.role,
-        plan: user.plan,
-        company: user.company,
-      },
+    const changed = await upsertPerson(manager, user, occurredAt, {
+      columns: { role: user.role, plan: user.plan, company: user.company },
       onUpdate: {
         version: { increment: roleChanged ? 1 : 0 },
         changed_xid: 'transaction_id',

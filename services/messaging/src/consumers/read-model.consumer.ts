@@ -5,6 +5,7 @@ import {
   MatchCreatedV1,
   MatchStatusChangedV1,
   ProjectCreatedV1,
+  type ProjectSnapshot,
   ProjectUpdatedV1,
   type UserSnapshot,
 } from '@projectory/contracts';
@@ -36,13 +37,8 @@ export class ReadModelConsumer {
     await this.readModel.applyPerson(manager, user, envelope.occurredAt);
   }
 
-  @OnEvent(ProjectCreatedV1)
-  async projectCreated(project: EventPayload<typeof ProjectCreatedV1>, { manager, envelope }: EventContext) {
-    await this.readModel.applyProject(manager, project, envelope.occurredAt);
-  }
-
-  @OnEvent(ProjectUpdatedV1)
-  async projectUpdated(project: EventPayload<typeof ProjectUpdatedV1>, { manager, envelope }: EventContext) {
+  @OnEvent([ProjectCreatedV1, ProjectUpdatedV1])
+  async project(project: ProjectSnapshot, { manager, envelope }: EventContext) {
     await this.readModel.applyProject(manager, project, envelope.occurredAt);
   }
 

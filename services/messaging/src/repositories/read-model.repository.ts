@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayload, MatchCreatedV1, MatchStatus, ProjectSnapshot, UserSnapshot } from '@projectory/contracts';
-import { queryRows, upsertSnapshot } from '@projectory/platform';
+import { queryRows, upsertPerson } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -11,18 +11,8 @@ import type { EntityManager } from 'typeorm';
 export class ReadModelRepository {
   /** UserRegistered / UserUpdated: the names and the e-mail address (away mails), unless a newer snapshot is stored. */
   async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<boolean> {
-    return upsertSnapshot(manager, {
-      table: 'people',
-      key: 'id',
-      stamp: 'snapshot_at',
-      at: occurredAt,
-      row: {
-        id: user.userId,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        profile_image_url: user.profileImageUrl,
-        email: user.email,
-      },
+    return upsertPerson(manager, user, occurredAt, {
+      columns: { profile_image_url: user.profileImageUrl, email: user.email },
     });
   }
 

@@ -1,21 +1,17 @@
+import { installTrigram, runStatements } from '@projectory/platform';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class SkillsTables1732400000000 implements MigrationInterface {
   name = 'SkillsTables1732400000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // Extensions are per database, not per schema. Installed in public (not in this service's schema)
-    // so that another service enabling it later does not find it hidden in ours; a database where an
-    // operator installed it elsewhere beforehand keeps that place, hence the lookup.
-    await queryRunner.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
-    const [{ schema }] = (await queryRunner.query(
-      `SELECT quote_ident(n.nspname) AS schema
-         FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace
-        WHERE e.extname = 'pg_trgm'`,
-    )) as { schema: string }[];
-    // The catalog and the skills users named that it lacks (source 'user', category 'Other').
-    // name_key/match_keys/search_text are derived by skillKeys() in the service, never typed by hand.
-    await queryRunner.query(`
+    // pg_trgm for the search index, in the schema installTrigram finds it in (public unless an operator
+    // installed it elsewhere beforehand).
+    const schema = await installTrigram(queryRunner);
+    await runStatements(queryRunner, [
+      // The catalog and the skills users named that it lacks (source 'user', category 'Other').
+      // name_key/match_keys/search_text are derived by skillKeys() in the service, never typed by hand.
+      `
       CREATE TABLE skills (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         name text NOT NULL,
@@ -28,20 +24,16 @@ export class SkillsTables1732400000000 implements MigrationInterface {
         created_by uuid,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    // A typed name or alias → its skill ("js" → JavaScript).
-    await queryRunner.query('CREATE INDEX skills_match_keys_idx ON skills USING gin (match_keys)');
-    // Search: word prefixes, substrings and near spellings, all through one trigram index. Without
-    // fastupdate: the table is read-mostly, and entries parked in GIN's pending list would make every
-    // search scan that list (and the planner prefer a sequential scan) until the next vacuum.
-    await queryRunner.query(
+      )`,
+      // A typed name or alias → its skill ("js" → JavaScript).
+      'CREATE INDEX skills_match_keys_idx ON skills USING gin (match_keys)',
+      // Search: word prefixes, substrings and near spellings, all through one trigram index. Without
+      // fastupdate: the table is read-mostly, and entries parked in GIN's pending list would make every
+      // search scan that list (and the planner prefer a sequential scan) until the next vacuum.
       `CREATE INDEX skills_search_idx ON skills USING gin (search_text ${schema}.gin_trgm_ops) WITH (fastupdate = off)`,
-    );
-    // Browsing the catalog alphabetically, page by page.
-    await queryRunner.query(
+      // Browsing the catalog alphabetically, page by page.
       "CREATE INDEX skills_catalog_name_idx ON skills (lower(name), id) WHERE source = 'catalog'",
-    );
-    await queryRunner.query(`
+      `
       CREATE TABLE user_skills (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL,
@@ -51,9 +43,10 @@ export class SkillsTables1732400000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (user_id, skill_id)
-      )`);
-    await queryRunner.query('CREATE INDEX user_skills_user_idx ON user_skills (user_id, created_at, id)');
-    await queryRunner.query('CREATE INDEX user_skills_skill_idx ON user_skills (skill_id)');
+      )`,
+      'CREATE INDEX user_skills_user_idx ON user_skills (user_id, created_at, id)',
+      'CREATE INDEX user_skills_skill_idx ON user_skills (skill_id)',
+    ]);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,14 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
-export class Uploads1732400000002 implements MigrationInterface {
-  name = 'Uploads1732400000002';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export const Uploads1732400000002 = sqlMigration('Uploads1732400000002', {
+  up: [
     // One row per tus upload (the id is the tus id). `receiving` while bytes arrive in the staging
     // directory; `stored` once the type, checksum and scan passed and the bytes are in the FileStore;
     // `discarded` when the file was removed (cancelled, expired, or its item/avatar replaced).
     // `taken_at` marks the one use of a stored upload (a portfolio item, an avatar, an attachment).
-    await queryRunner.query(`
+    `
       CREATE TABLE uploads (
         id uuid PRIMARY KEY,
         owner_id uuid NOT NULL,
@@ -29,18 +27,11 @@ export class Uploads1732400000002 implements MigrationInterface {
         CHECK (status <> 'stored' OR (file_type IS NOT NULL AND file_size IS NOT NULL
                                       AND sha256 IS NOT NULL AND file_key IS NOT NULL AND stored_at IS NOT NULL)),
         CHECK (taken_at IS NULL OR stored_at IS NOT NULL)
-      )`);
+      )`,
     // The quota: a user's live (receiving or stored) uploads.
-    await queryRunner.query(
-      "CREATE INDEX uploads_owner_live_idx ON uploads (owner_id) INCLUDE (declared_size) WHERE status <> 'discarded'",
-    );
+    "CREATE INDEX uploads_owner_live_idx ON uploads (owner_id) INCLUDE (declared_size) WHERE status <> 'discarded'",
     // The expiry sweep: unused uploads past their time.
-    await queryRunner.query(
-      "CREATE INDEX uploads_expiry_idx ON uploads (expires_at) WHERE taken_at IS NULL AND status <> 'discarded'",
-    );
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP TABLE uploads');
-  }
-}
+    "CREATE INDEX uploads_expiry_idx ON uploads (expires_at) WHERE taken_at IS NULL AND status <> 'discarded'",
+  ],
+  down: ['DROP TABLE uploads'],
+});

@@ -1,18 +1,16 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
-export class PortfolioItems1732400000003 implements MigrationInterface {
-  name = 'PortfolioItems1732400000003';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export const PortfolioItems1732400000003 = sqlMigration('PortfolioItems1732400000003', {
+  up: [
     // An item belongs to one of its owner's skills: the composite key makes "the caller's own skill"
     // the database's rule too, and RESTRICT keeps a skill with work attached on the profile.
-    await queryRunner.query('ALTER TABLE user_skills ADD CONSTRAINT user_skills_id_user_key UNIQUE (id, user_id)');
+    'ALTER TABLE user_skills ADD CONSTRAINT user_skills_id_user_key UNIQUE (id, user_id)',
     // Lengths are the schemas' (UTF-16 units); the checks here only bound them (code points count fewer).
     // The file's name, type, size, checksum and key are copied from the upload's record when the item
     // takes it (one item per upload); the client never states them. `reviewed_by` is whoever last moved
     // the item out of pending (API.md's verifiedBy); `submitted_at` is when it last entered pending,
     // the order reviewers see it in.
-    await queryRunner.query(`
+    `
       CREATE TABLE portfolio_items (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL,
@@ -35,23 +33,16 @@ export class PortfolioItems1732400000003 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         FOREIGN KEY (user_skill_id, user_id) REFERENCES user_skills (id, user_id) ON DELETE RESTRICT,
         CHECK ((verification_status = 'pending') = (reviewed_by IS NULL))
-      )`);
+      )`,
     // GET /api/portfolios/me: newest first.
-    await queryRunner.query(
-      'CREATE INDEX portfolio_items_user_idx ON portfolio_items (user_id, created_at DESC, id DESC)',
-    );
+    'CREATE INDEX portfolio_items_user_idx ON portfolio_items (user_id, created_at DESC, id DESC)',
     // Whether a skill still has a verified item; the foreign key's lookups when a skill is removed.
-    await queryRunner.query(
-      'CREATE INDEX portfolio_items_skill_idx ON portfolio_items (user_skill_id, verification_status)',
-    );
+    'CREATE INDEX portfolio_items_skill_idx ON portfolio_items (user_skill_id, verification_status)',
     // GET /api/portfolios/reviews/pending: what waits for review, longest waiting first.
-    await queryRunner.query(
-      `CREATE INDEX portfolio_items_waiting_idx ON portfolio_items (submitted_at, id)
+    `CREATE INDEX portfolio_items_waiting_idx ON portfolio_items (submitted_at, id)
          WHERE verification_status IN ('pending', 'under_review')`,
-    );
-
     // Read models. From identity: reviewers' names and company (verifiedBy), students' names (reviews list).
-    await queryRunner.query(`
+    `
       CREATE TABLE people (
         id uuid PRIMARY KEY,
         first_name text NOT NULL,
@@ -59,10 +50,10 @@ export class PortfolioItems1732400000003 implements MigrationInterface {
         company text,
         identity_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // From matching: each application's latest known status, which decides who may see and review a
     // student's work (the employer the student applied to).
-    await queryRunner.query(`
+    `
       CREATE TABLE applications (
         match_id uuid PRIMARY KEY,
         student_id uuid NOT NULL,
@@ -70,12 +61,11 @@ export class PortfolioItems1732400000003 implements MigrationInterface {
         status text NOT NULL,
         status_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await queryRunner.query('CREATE INDEX applications_pair_idx ON applications (employer_id, student_id, status)');
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP TABLE applications, people, portfolio_items');
-    await queryRunner.query('ALTER TABLE user_skills DROP CONSTRAINT user_skills_id_user_key');
-  }
-}
+      )`,
+    'CREATE INDEX applications_pair_idx ON applications (employer_id, student_id, status)',
+  ],
+  down: [
+    'DROP TABLE applications, people, portfolio_items',
+    'ALTER TABLE user_skills DROP CONSTRAINT user_skills_id_user_key',
+  ],
+});

@@ -1,4 +1,4 @@
-import type { QueryRunner } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { skillKeys } from '../catalog/skill-name.js';
 import type { CatalogSkill } from '../catalog/skills.catalog.js';
 
@@ -27,4 +27,26 @@ export async function seedCatalog(queryRunner: QueryRunner, skills: readonly Cat
      ON CONFLICT DO NOTHING`,
     [JSON.stringify(rows)],
   );
+}
+
+/**
+ * The migration that seeds one version of the catalog (idempotent, by `seedCatalog`); its down removes
+ * that version's catalog rows again. `name` as TypeORM records it (class name and timestamp).
+ */
+export function seedCatalogMigration(name: string, skills: readonly CatalogSkill[]): new () => MigrationInterface {
+  const migration = class implements MigrationInterface {
+    name = name;
+
+    async up(queryRunner: QueryRunner): Promise<void> {
+      await seedCatalog(queryRunner, skills);
+    }
+
+    async down(queryRunner: QueryRunner): Promise<void> {
+      await queryRunner.query("DELETE FROM skills WHERE id = ANY($1::uuid[]) AND source = 'catalog'", [
+        skills.map((skill) => skill.id),
+      ]);
+    }
+  };
+  Object.defineProperty(migration, 'name', { value: name });
+  return migration;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MatchStatus, UserSnapshot } from '@projectory/contracts';
-import { queryRows, type Runner, upsertSnapshot } from '@projectory/platform';
+import { queryRows, type Runner, upsertPerson } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -12,12 +12,8 @@ import type { EntityManager } from 'typeorm';
 export class ReadModelRepository {
   /** UserRegistered / UserUpdated: names and company, unless a newer snapshot is stored. */
   async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<boolean> {
-    return upsertSnapshot(manager, {
-      table: 'people',
-      key: 'id',
-      stamp: 'snapshot_at',
-      at: occurredAt,
-      row: { id: user.userId, first_name: user.firstName, last_name: user.lastName, company: user.company },
+    return upsertPerson(manager, user, occurredAt, {
+      columns: { company: user.company },
       onUpdate: { updated_at: 'now' },
     });
   }

@@ -1,15 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
 /**
  * The projects service's tables: the projects it owns, and two read models fed by other services'
  * events (employer names from identity, applications from matching). Search and paging: ADR 0008.
  */
-export class ProjectsTables1732500000000 implements MigrationInterface {
-  name = 'ProjectsTables1732500000000';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
+export const ProjectsTables1732500000000 = sqlMigration('ProjectsTables1732500000000', {
+  up: [
     // `search` is derived by Postgres itself, so it can never disagree with title and description.
-    await queryRunner.query(`
+    `
       CREATE TABLE projects (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         employer_id uuid NOT NULL,
@@ -29,25 +27,24 @@ export class ProjectsTables1732500000000 implements MigrationInterface {
         ) STORED,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // Browsing: newest first among listed projects, with and without the type filter.
-    await queryRunner.query(`
+    `
       CREATE INDEX projects_listed_idx ON projects (created_at DESC, id DESC)
-        WHERE is_active AND archived_at IS NULL`);
-    await queryRunner.query(`
+        WHERE is_active AND archived_at IS NULL`,
+    `
       CREATE INDEX projects_listed_type_idx ON projects (exchange_type, created_at DESC, id DESC)
-        WHERE is_active AND archived_at IS NULL`);
+        WHERE is_active AND archived_at IS NULL`,
     // Full-text search over listed projects only: inactive and archived ones never cost a lookup.
-    await queryRunner.query(`
+    `
       CREATE INDEX projects_search_idx ON projects USING GIN (search)
-        WHERE is_active AND archived_at IS NULL`);
+        WHERE is_active AND archived_at IS NULL`,
     // An employer's own projects, newest first, and their dashboard count.
-    await queryRunner.query(`
+    `
       CREATE INDEX projects_employer_idx ON projects (employer_id, created_at DESC, id DESC)
-        WHERE archived_at IS NULL`);
-
+        WHERE archived_at IS NULL`,
     // Identity's users as UserRegistered/UserUpdated describe them; identity_at orders the snapshots.
-    await queryRunner.query(`
+    `
       CREATE TABLE people (
         id uuid PRIMARY KEY,
         first_name text NOT NULL,
@@ -56,10 +53,9 @@ export class ProjectsTables1732500000000 implements MigrationInterface {
         role text NOT NULL,
         identity_at timestamptz NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-
+      )`,
     // Matching's applications, one row per match, so that a redelivered or repeated event counts once.
-    await queryRunner.query(`
+    `
       CREATE TABLE applications (
         match_id uuid PRIMARY KEY,
         project_id uuid NOT NULL,
@@ -67,10 +63,7 @@ export class ProjectsTables1732500000000 implements MigrationInterface {
         status_at timestamptz NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('DROP TABLE applications, people, projects');
-  }
-}
+      )`,
+  ],
+  down: ['DROP TABLE applications, people, projects'],
+});

@@ -1,14 +1,7 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration } from '@projectory/platform';
 
 /** An admin's deactivation (moderation) holds until an admin reactivates: the employer cannot undo it. */
-export class Moderation1797100000200 implements MigrationInterface {
-  name = 'Moderation1797100000200';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE projects ADD COLUMN moderated_at timestamptz');
-  }
-
-  async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query('ALTER TABLE projects DROP COLUMN moderated_at');
-  }
-}
+export const Moderation1797100000200 = sqlMigration('Moderation1797100000200', {
+  up: ['ALTER TABLE projects ADD COLUMN moderated_at timestamptz'],
+  down: ['ALTER TABLE projects DROP COLUMN moderated_at'],
+});

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { countsAsApplicant, type MatchStatus, type UserSnapshot } from '@projectory/contracts';
-import { queryRows, upsertSnapshot } from '@projectory/platform';
+import { queryRows, upsertPerson } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 /**
@@ -11,18 +11,8 @@ import type { EntityManager } from 'typeorm';
 export class ReadModelRepository {
   /** UserRegistered / UserUpdated: the user's names, company and role, unless a newer snapshot is stored. */
   async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<boolean> {
-    return upsertSnapshot(manager, {
-      table: 'people',
-      key: 'id',
-      stamp: 'snapshot_at',
-      at: occurredAt,
-      row: {
-        id: user.userId,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        company: user.company,
-        role: user.role,
-      },
+    return upsertPerson(manager, user, occurredAt, {
+      columns: { company: user.company, role: user.role },
       onUpdate: { updated_at: 'now' },
     });
   }
