@@ -48,7 +48,6 @@ export const matchingTexts = {
   project: {
     by: (name: string) => `by ${name}`,
     requiredSkills: 'Required skills',
-    more: (n: number) => `+${n} more`,
     cultureFit: 'Culture Fit',
     skillMatch: 'Skill Match',
     overall: 'Overall',

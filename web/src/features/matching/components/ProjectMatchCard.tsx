@@ -1,8 +1,9 @@
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { MatchingErrorCode } from '@projectory/contracts/values';
 import { ScoreBar } from '../../../shared/ui/ScoreBar';
 import { ClosedReason, OverallTag, Reasons } from '../../../shared/ui/MatchTags';
+import { TagList } from '../../../shared/ui/TagList';
 import type { Match, ProjectMatch } from '../matching.api';
 import { MAX_SKILLS_SHOWN, exchangeLabel, matchingTexts } from '../matching.texts';
 import type { ApplyOutcome } from '../use-apply';
@@ -26,7 +27,6 @@ export function ProjectMatchCard({ match, canApply, applied, application, onAppl
   const [confirming, setConfirming] = useState(false);
   const id = useId();
   const employer = `${project.employer.firstName} ${project.employer.lastName}`.trim();
-  const hidden = project.requiredSkills.length - MAX_SKILLS_SHOWN;
 
   // Connect applies: it goes through the same confirm dialog as Apply Now.
   const onDone = (outcome: ApplyOutcome) => {
@@ -45,20 +45,7 @@ export function ProjectMatchCard({ match, canApply, applied, application, onAppl
         <OverallTag score={match.overallScore} />
       </header>
       <p className="pj-match-card__description">{project.description}</p>
-      {project.requiredSkills.length > 0 && (
-        <ul className="pj-match-card__skills" aria-label={t.requiredSkills}>
-          {project.requiredSkills.slice(0, MAX_SKILLS_SHOWN).map((skill) => (
-            <li key={skill}>
-              <Tag>{skill}</Tag>
-            </li>
-          ))}
-          {hidden > 0 && (
-            <li>
-              <Tag>{t.more(hidden)}</Tag>
-            </li>
-          )}
-        </ul>
-      )}
+      <TagList tags={project.requiredSkills} label={t.requiredSkills} max={MAX_SKILLS_SHOWN} />
       <div className="pj-match-card__scores">
         <ScoreBar label={t.cultureFit} percent={match.cultureScore} color={palette.accent} />
         <ScoreBar label={t.skillMatch} percent={match.skillMatch} color={palette.secondary} />
