@@ -139,7 +139,11 @@ for (const driver of drivers) {
       env = freshEnv();
       const pong = await start('pong', { WORKERS: 'consumers' });
       const crashing = await start('ping', { WORKERS: 'relay', FIXTURE_CRASH_AFTER_PUBLISH: '1' });
-      await ping(crashing, 1);
+      // The relay, woken by the commit, may publish and kill the process before the answer is out: the
+      // request then fails with "other side closed" although its event was committed and published.
+      await ping(crashing, 1).catch((error: unknown) => {
+        if (!(error instanceof TypeError)) throw error;
+      });
       await crashing.exited; // killed itself between publish and mark-sent
       await start('ping', { WORKERS: 'relay' }); // publishes the same event again
       await waitFor(async () => (await pongs(pong)).total >= 1, 20_000);
