@@ -141,6 +141,70 @@ test.describe('projects', () => {
     expect(studentErrors).toEqual([]);
   });
 
+  test('an employer plans milestones in the project dialog: reordered, saved, back on edit and on the page', async ({
+    browser,
+  }) => {
+    const m = t.milestones;
+    const employer = await (await browser.newContext()).newPage();
+    const errors = collectErrors(employer);
+    await signUpThroughApi(employer, newAccount('employer'));
+    await employer.goto('/projects');
+    await main(employer).getByRole('button', { name: t.employer.create }).first().click();
+    const form = dialog(employer);
+    const milestone = (n: number) => form.getByRole('group', { name: m.item(n) });
+    const title = `Field study ${uniqueWord()}`;
+    await form.getByLabel(t.form.title).fill(title);
+    await form.getByLabel(t.form.description).fill('A field study with a plan of milestones.');
+    await chooseOption(employer, form.getByLabel(t.form.exchangeType), 'Mentorship');
+    await expect(form.getByText(m.empty)).toBeVisible();
+
+    // Add focuses the new milestone's title; its due day defaults to a week after the one before.
+    await form.getByRole('button', { name: m.add }).click();
+    await expect(milestone(1).getByLabel(m.title, { exact: true })).toBeFocused();
+    await employer.keyboard.type('Kick-off');
+    await milestone(1).getByLabel(m.description).fill('Agree on the scope.');
+    await milestone(1).getByLabel(m.dayOffset).fill('3');
+    await form.getByRole('button', { name: m.add }).click();
+    await expect(milestone(2).getByLabel(m.dayOffset)).toHaveValue('10');
+    await milestone(2).getByLabel(m.title, { exact: true }).fill('Hand-over');
+    await milestone(2).getByLabel(m.dayOffset).fill('30');
+    await expect(form.getByText(m.empty)).toBeHidden();
+
+    // Reordered by keyboard: the moved milestone keeps the focus.
+    await milestone(2)
+      .getByRole('button', { name: m.moveUp(2) })
+      .focus();
+    await employer.keyboard.press('Enter');
+    await expect(milestone(1).getByLabel(m.title, { exact: true })).toHaveValue('Hand-over');
+    await expect(milestone(1).getByRole('button', { name: m.moveDown(1) })).toBeFocused();
+    await expectNoSeriousAxeViolations(employer);
+    await employer.setViewportSize(PHONE);
+    await expectNoHorizontalOverflow(employer);
+    await employer.setViewportSize({ width: 1280, height: 800 });
+    await form.getByRole('button', { name: t.form.create }).click();
+    await expect(dialog(employer)).toBeHidden();
+
+    // Edit shows the plan as saved, in its order.
+    const card = cardTitled(main(employer), title);
+    await card.getByRole('button', { name: t.employer.editLabel(title) }).click();
+    const edit = employer.getByRole('dialog', { name: t.form.editTitle });
+    const saved = (n: number) => edit.getByRole('group', { name: m.item(n) });
+    await expect(saved(1).getByLabel(m.title, { exact: true })).toHaveValue('Hand-over');
+    await expect(saved(1).getByLabel(m.dayOffset)).toHaveValue('30');
+    await expect(saved(2).getByLabel(m.title, { exact: true })).toHaveValue('Kick-off');
+    await expect(saved(2).getByLabel(m.description)).toHaveValue('Agree on the scope.');
+    await expect(saved(2).getByLabel(m.dayOffset)).toHaveValue('3');
+    await expect(edit.getByRole('group', { name: m.item(3) })).toHaveCount(0);
+    await edit.getByRole('button', { name: t.form.cancel }).click();
+
+    // The project's page shows its employer the plan.
+    await card.getByRole('link', { name: t.card.viewDetailsLabel(title) }).click();
+    const plan = main(employer).getByRole('region', { name: m.detailHeading });
+    await expect(plan.getByRole('listitem')).toHaveText([/^Hand-over/, /^Kick-off/]);
+    await expect(plan).toContainText(m.due(3));
+    expect(errors).toEqual([]);
+  });
+
   test('/projects passes axe for both roles and fits a 375 px phone', async ({ browser }) => {
     const employer = await (await browser.newContext()).newPage();
     await signUpThroughApi(employer, newAccount('employer'));

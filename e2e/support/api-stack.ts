@@ -1,7 +1,11 @@
 // The API test stack: the gateway in front of real services, for the API journeys (jest, the
 // `integration` project). It composes apps, so it lives on the test side and not in libs/testing (a
 // library never imports an app: eslint.config.js). Tests import it as `@projectory/api-stack`.
+import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type ServiceName, serviceNames } from '@projectory/contracts';
 import { createGatewayApp, serviceUrlKey } from '@projectory/gateway';
@@ -140,6 +144,52 @@ export async function startApiStack(
     await stop();
     throw error;
   }
+}
+
+/** What most test files run with: fast password hashing, and sign-ups no per-IP limit refuses. */
+export const TEST_STACK_ENV: Record<string, string> = { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000' };
+
+export interface UseApiStackOptions extends ApiStackOptions {
+  /**
+   * A scratch directory for the stack (a FileStore's FILES_DIR, the embedded mails' MAIL_DIR): made in
+   * the OS temp directory (name from `prefix`) before the start, given to the services as the env key
+   * `env`, removed after the stop. The stack's `tempDir` names it.
+   */
+  tempDir?: { env: string; prefix: string };
+}
+
+/** The stack `useApiStack` gives: an ApiStack, and its scratch directory where one was asked for. */
+export interface TestApiStack extends ApiStack {
+  /** The directory of `UseApiStackOptions.tempDir` ('' without one). */
+  tempDir: string;
+}
+
+/**
+ * The stack of a test file (or of a describe): started in a beforeAll with TEST_STACK_ENV under `env`,
+ * stopped in an afterAll. The object it returns is filled in when the stack has started, so use it in
+ * hooks and tests, not while the file is being collected; hooks registered after this call run after
+ * the start.
+ */
+export function useApiStack(
+  services: (ServiceName | ServiceEntry)[],
+  env: Record<string, string> | ((base: string) => Record<string, string>) = {},
+  { tempDir, ...options }: UseApiStackOptions = {},
+): TestApiStack {
+  const stack = { tempDir: '' } as TestApiStack;
+  let started: ApiStack | undefined;
+  beforeAll(async () => {
+    if (tempDir) stack.tempDir = await mkdtemp(join(tmpdir(), tempDir.prefix));
+    const defaults = { ...TEST_STACK_ENV, ...(tempDir && { [tempDir.env]: stack.tempDir }) };
+    const withDefaults =
+      typeof env === 'function' ? (base: string) => ({ ...defaults, ...env(base) }) : { ...defaults, ...env };
+    started = await startApiStack(services, withDefaults, options);
+    Object.assign(stack, started);
+  });
+  afterAll(async () => {
+    await started?.stop();
+    if (stack.tempDir) await rm(stack.tempDir, { recursive: true, force: true });
+  });
+  return stack;
 }
 
 /**

@@ -10,8 +10,9 @@ import {
   type ErrorResponse,
   type ServiceName,
   serviceNames,
+  NotFoundCode,
 } from '@projectory/contracts';
-import { AppException, LOGGER, NotFoundException, ServiceUnavailableException } from '@projectory/platform';
+import { AppException, LOGGER, notFound, ServiceUnavailableException } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { InternalCalls } from '../upstream/internal-calls.js';
@@ -51,7 +52,7 @@ export class DeadLettersController {
   async replay(@Req() request: FastifyRequest, @Param('id') id: string): Promise<DeadLetterReplay> {
     const caller = adminCaller(request);
     const service = serviceNames.find((name) => id.startsWith(`${name}:`));
-    if (!service) throw new NotFoundException('No such dead letter');
+    if (!service) throw notFound(NotFoundCode.DeadLetter);
     const answer = await this.calls.call<DeadLetterReplay | ErrorResponse>(
       service,
       caller,

@@ -7,15 +7,16 @@ import {
   type PublicUser,
   type ServiceName,
   type UserSkill,
+  NotFoundCode,
 } from '@projectory/contracts';
-import { LOGGER, NotFoundException, UnauthenticatedException, UuidParamPipe } from '@projectory/platform';
+import { LOGGER, notFound, UnauthenticatedException, UuidParamPipe } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { SignedInCallerInterceptor } from '../security/own-routes.js';
 import type { SessionUser } from '../session/session-resolver.js';
 import { InternalCalls } from '../upstream/internal-calls.js';
 
-const notFound = () => new NotFoundException('Profile not found');
+const profileNotFound = () => notFound(NotFoundCode.Profile);
 
 /**
  * `GET /api/users/:id/profile` (API.md "Identity"): the candidate profile, composed like the dashboard
@@ -36,14 +37,14 @@ export class ProfileController {
   async profile(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @Param('id', new UuidParamPipe(notFound)) id: string,
+    @Param('id', new UuidParamPipe(profileNotFound)) id: string,
   ): Promise<CandidateProfile & { unavailable: ServiceName[] }> {
     const caller = request.caller;
     if (!caller) throw new UnauthenticatedException();
     const privileged = caller.userId === id || caller.role === 'admin';
-    if (!privileged && caller.role !== 'employer') throw notFound();
+    if (!privileged && caller.role !== 'employer') throw profileNotFound();
     const relation = await this.calls.read<CandidateRelation>('matching', caller, paths.relation(id));
-    if (!relation || (!privileged && !relation.applied)) throw notFound();
+    if (!relation || (!privileged && !relation.applied)) throw profileNotFound();
 
     const unavailable: ServiceName[] = [];
     const [user, skills, portfolio, assessment] = await Promise.all([
@@ -52,7 +53,7 @@ export class ProfileController {
       this.part<PortfolioItem[]>('portfolio', caller, paths.portfolio(id), unavailable),
       this.part<CandidateProfile['assessment']>('assessment', caller, paths.assessment(id), unavailable),
     ]);
-    if (!user) throw notFound();
+    if (!user) throw profileNotFound();
     void reply.header('cache-control', 'no-store');
     return {
       user,

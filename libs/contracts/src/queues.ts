@@ -4,6 +4,8 @@ export const Queues = {
   MatchingRematchStudent: 'matching.rematch-student',
   MatchingRematchProject: 'matching.rematch-project',
   MatchingApplicationTimers: 'matching.application-timers',
+  /** Due-soon and overdue milestones, sessions about to start: delayed jobs per milestone or session. */
+  MatchingWorkspaceReminders: 'matching.workspace-reminders',
   CareersGenerate: 'careers.generate',
   AdminExportReport: 'admin.export-report',
   MessagingAwayMail: 'messaging.away-mail',

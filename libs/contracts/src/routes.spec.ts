@@ -64,6 +64,8 @@ const SECTION_OWNERS: Record<string, RouteOwner | undefined> = {
   Skills: 'portfolio',
   Projects: 'projects',
   Matching: 'matching',
+  // A match's workspace lives and closes with the match (ADR 0019).
+  'The collaboration workspace (after "Accepted")': 'matching',
   'Portfolio and files': 'portfolio',
   // Its "Video calls" subsection too: the ICE servers and the calls' messages.
   'Messaging and notifications': 'messaging',
@@ -79,7 +81,6 @@ const SECTION_OWNERS: Record<string, RouteOwner | undefined> = {
  * built yet, so they are not checked. A section leaves this list for SECTION_OWNERS when it is built.
  */
 const NOT_YET_BUILT = new Set([
-  'The collaboration workspace (after "Accepted")',
   'Credentials (what a completed project earns)',
   'Finding talent (employers)',
   "Offers and outcomes (the loop's last step)",
@@ -103,6 +104,8 @@ const PATH_OWNERS: Record<string, RouteOwner> = {
   '/api/admin/projects/:id': 'gateway',
   '/api/admin/dead-letters': 'gateway',
   '/api/admin/dead-letters/:id/replay': 'gateway',
+  // The workspace section names the projects' template fields (`POST`/`PATCH /api/projects` `milestones`).
+  '/api/projects': 'projects',
 };
 
 function readApiMd(): string {

@@ -52,6 +52,7 @@ export const ServiceRoutes: readonly Route[] = [
   { path: '/api/matches', owner: 'matching' },
   { path: '/api/reviews', owner: 'matching' },
   { path: '/api/users/:id/reviews', owner: 'matching' },
+  { path: '/api/workspaces', owner: 'matching' },
 
   { path: '/api/conversations', owner: 'messaging' },
   { path: '/api/messages', owner: 'messaging' },

@@ -24,6 +24,8 @@ export interface ServerToClientEvents {
   /** `id`: the stored notification's id in the inbox (the event's id), added by the gateway. */
   notification: (data: { id: string; kind: string; title: string; body?: string; link?: string }) => void;
   'match:updated': (data: { matchId: string; status: string; projectId: string }) => void;
+  /** To both participants (every tab): something in the match's workspace changed; clients ask again. */
+  'workspace:updated': (data: { matchId: string }) => void;
   /**
    * A list the user sees changed in a service's read model (fed by another service's events, so a moment
    * after the change itself): the service says so once its transaction committed, and clients ask again.

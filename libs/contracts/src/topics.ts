@@ -11,6 +11,8 @@ export const Topics = {
   ProjectsProjects: 'projects.projects',
   MatchingMatches: 'matching.matches',
   MatchingEmployers: 'matching.employers',
+  /** The collaboration workspace's plan, submissions, decisions and sessions, keyed by match id. */
+  MatchingWorkspaces: 'matching.workspaces',
   MessagingAttachments: 'messaging.attachments',
   MessagingConversations: 'messaging.conversations',
   Notifications: 'platform.notifications',

@@ -15,3 +15,4 @@ export * from './values/uploads.js';
 export * from './values/portfolio.js';
 export * from './values/messages.js';
 export * from './values/admin.js';
+export * from './values/workspace.js';

@@ -5,6 +5,7 @@ export * from './auth/signed-token.js';
 export * from './config/config.js';
 export * from './database/data-source.js';
 export * from './errors/app.exception.js';
+export * from './errors/domain.exception.js';
 export * from './errors/error-response.js';
 export * from './errors/http-error.filter.js';
 export * from './errors/zod-validation.pipe.js';

@@ -4,3 +4,4 @@ export * from './api-client.js';
 export * from './assessment.js';
 export * from './events.js';
 export * from './people.js';
+export * from './projects.js';

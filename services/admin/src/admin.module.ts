@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { peopleConsumer, type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { AdminController } from './controllers/admin.controller.js';
 import { InternalController } from './controllers/internal.controller.js';
@@ -28,6 +28,7 @@ export class AdminModule {
         AuditRepository,
         UpgradeRequestRepository,
         ReadModelConsumer,
+        peopleConsumer(ReadModelRepository),
         AdminQueryService,
         AdminActionService,
         UpgradeRequestService,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import {
   type AdminAuditEntry,
   type AdminMatch,
@@ -19,11 +19,12 @@ import {
   UserAdminChangedV1,
   UserSkillsUpdatedV1,
 } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import {
   type ApiClient,
   describeWithInfra,
   type Person,
+  postProject,
   publishEvent,
   recordEvents,
   signUpPerson,
@@ -40,7 +41,6 @@ import { io } from 'socket.io-client';
  * owners' events (a moment after the answer: the tests wait for what the read model shows).
  */
 await describeWithInfra(['postgres'], 'admin console', () => {
-  let stack: ApiStack;
   let counter = 0;
   const adminEmail = (name: string) => `${name}.admin.${Date.now().toString(36)}@example.com`;
   const admins = {
@@ -49,18 +49,9 @@ await describeWithInfra(['postgres'], 'admin console', () => {
     left: adminEmail('left'),
     right: adminEmail('right'),
   };
-
-  beforeAll(async () => {
-    stack = await startApiStack(['identity', 'projects', 'matching', 'admin'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      ADMIN_EMAILS: Object.values(admins).join(','),
-      ...(process.env.ADMIN_TEST_LOG ? { LOG_LEVEL: 'warn' } : {}),
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
+  const stack = useApiStack(['identity', 'projects', 'matching', 'admin'], {
+    ADMIN_EMAILS: Object.values(admins).join(','),
+    ...(process.env.ADMIN_TEST_LOG ? { LOG_LEVEL: 'warn' } : {}),
   });
 
   const inAdmin = 'SELECT 1 FROM admin.users WHERE id = $1';
@@ -76,14 +67,7 @@ await describeWithInfra(['postgres'], 'admin console', () => {
   const adminClient = async (): Promise<ApiClient> => (chief ??= await signUpAdmin(admins.chief)).client;
 
   async function createProject(employer: Person, title = 'Field study app'): Promise<Project> {
-    const posted = await employer.client.post('/api/projects', {
-      title,
-      description: 'Build an app for field researchers.',
-      exchangeType: 'mentorship',
-      requiredSkills: ['TypeScript'],
-    });
-    expect(posted.status).toBe(201);
-    const project = posted.json<Project>();
+    const project = await postProject(employer, { title });
     await waitFor(() =>
       withDatabase(stack, async (db) => {
         const admin = await db.query('SELECT 1 FROM admin.projects WHERE id = $1', [project.id]);

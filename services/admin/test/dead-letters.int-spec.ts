@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { beforeAll, expect, it } from '@jest/globals';
 import {
   type AdminAuditEntry,
   type Collection,
@@ -9,7 +9,7 @@ import {
   Queues,
   UserRegisteredV1,
 } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import {
   type ApiClient,
   describeWithInfra,
@@ -25,27 +25,20 @@ import {
  * that one consumer, and it is applied exactly once and audited. A failed job is listed and retried.
  */
 await describeWithInfra(['postgres'], 'dead letters', () => {
-  let stack: ApiStack;
   const adminEmail = `ops.admin.${Date.now().toString(36)}@example.com`;
+  const stack = useApiStack(['identity', 'messaging', 'admin'], {
+    ADMIN_EMAILS: adminEmail,
+    ...(process.env.ADMIN_TEST_LOG ? { LOG_LEVEL: 'warn' } : {}),
+  });
   let admin: ApiClient;
 
   beforeAll(async () => {
-    stack = await startApiStack(['identity', 'messaging', 'admin'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      ADMIN_EMAILS: adminEmail,
-      ...(process.env.ADMIN_TEST_LOG ? { LOG_LEVEL: 'warn' } : {}),
-    });
     const person = await signUpPerson(stack, 'student', {
       overrides: { email: adminEmail },
       readyWhen: 'SELECT 1 FROM admin.users WHERE id = $1',
     });
     expect(person.user.role).toBe('admin');
     admin = person.client;
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   const deadLetters = async (): Promise<DeadLetters> => {

@@ -224,6 +224,9 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
     item: string;
     deletableItem: string;
     spareUpload: string;
+    workspace: string;
+    milestone: string;
+    submission: string;
   };
   const statuses: Record<string, number> = {};
   const perEndpoint: Record<string, Record<string, number>> = {};
@@ -281,6 +284,21 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
         return (rowCount ?? 0) > 0;
       }),
     );
+    // An accepted match of its own, whose workspace holds a milestone with a submission.
+    const collaboration = await created(employer.client.post('/api/projects', projectBody()));
+    const accepted = await waitFor(async () => {
+      const response = await student.client.post('/api/matches', { projectId: collaboration.id });
+      return response.status === 201 ? response.json<{ id: string }>() : undefined;
+    });
+    expect((await employer.client.mutate('PATCH', `/api/matches/${accepted.id}`, { status: 'accepted' })).status).toBe(
+      200,
+    );
+    const milestone = await created(
+      employer.client.post(`/api/workspaces/${accepted.id}/milestones`, { title: 'Sweep step' }),
+    );
+    const submission = await created(
+      student.client.post(`/api/workspaces/${accepted.id}/milestones/${milestone.id}/submissions`, { note: 'Done' }),
+    );
     // Finished portfolio uploads as the upload pipeline records them (their bytes are not needed here).
     const upload = () =>
       withDatabase(stack, async (db) => {
@@ -315,6 +333,9 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       item: (await item()).id,
       deletableItem: (await item()).id,
       spareUpload: await upload(),
+      workspace: accepted.id,
+      milestone: milestone.id,
+      submission: submission.id,
     };
     for (const person of [student, employer, admin]) {
       csrf.set(person, { cookie: person.client.cookieHeader, token: await person.client.csrfToken() });
@@ -557,6 +578,27 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       list('student', '/api/matches/recommendations', []),
       body('student', 'POST', '/api/reviews', { matchId: ids.match, rating: 5, comment: 'Great' }),
       byId('employer', 'GET', '/api/users/:id/reviews', () => student.user.id),
+      // matching: the collaboration workspace
+      list('student', '/api/workspaces/me', []),
+      byId('employer', 'GET', '/api/workspaces/:id', () => ids.workspace),
+      byId('employer', 'POST', '/api/workspaces/:id/milestones', () => ids.workspace, {
+        title: 'Another step',
+        description: 'Do it well.',
+        dueDate: null,
+        position: 0,
+      }),
+      byId('employer', 'PATCH', `/api/workspaces/${ids.workspace}/milestones/:id`, () => ids.milestone, {
+        title: 'Sweep step, renamed',
+      }),
+      byId('student', 'POST', `/api/workspaces/${ids.workspace}/milestones/:id/submissions`, () => ids.milestone, {
+        note: 'Here it is',
+        links: ['https://example.com/work'],
+      }),
+      byId('employer', 'PATCH', `/api/workspaces/${ids.workspace}/submissions/:id`, () => ids.submission, {
+        decision: 'changes_requested',
+        feedback: 'A little more, please.',
+      }),
+      byId('student', 'GET', `/api/workspaces/${ids.workspace}/submissions/:id/file`, () => ids.submission),
       // careers
       body('student', 'POST', '/api/career-recommendations/skill-gap', { careerTitle: 'Data Analyst' }),
       // messaging

@@ -87,6 +87,9 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
     ['employer', `/api/matches/me?projectId=${id}`, ['micros', 'id']],
     ['employer', '/api/matches/me?status=accepted', ['micros', 'id']],
     ['student', '/api/matches/recommendations', ['rank', 'id']],
+    // Accepted before completed (a rank), next due date or completion, the match.
+    ['student', '/api/workspaces/me', ['rank', 'micros', 'id']],
+    ['employer', '/api/workspaces/me', ['rank', 'micros', 'id']],
     ['student', '/api/users/:me/reviews', ['micros', 'id']],
     ['employer', `/api/users/${id}/reviews`, ['micros', 'id']],
     ['student', '/api/skills', ['text', 'id']],

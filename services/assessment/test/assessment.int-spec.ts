@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { beforeAll, expect, it } from '@jest/globals';
 import {
   AssessmentCompletedV1,
   assessmentDefinition,
@@ -10,7 +10,7 @@ import {
   type EventPayload,
   TOO_MANY_VALUES_MESSAGE,
 } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra, recordEvents, signUpPerson, waitFor } from '@projectory/testing';
 import { scoreAssessment } from '../src/scoring/assessment-scorer.js';
 
@@ -37,19 +37,13 @@ const otherAnswers = {
 };
 
 await describeWithInfra(['postgres'], 'assessment through the gateway', () => {
-  let stack: ApiStack;
+  const stack = useApiStack(['assessment', 'identity'], {
+    SIGNUPS_PER_IP_PER_HOUR: '1000',
+  });
   let events: CompletedEvent[] = [];
 
   beforeAll(async () => {
-    stack = await startApiStack(['assessment', 'identity'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '1000',
-    });
     events = (await recordEvents(stack.bus, [AssessmentCompletedV1])).events;
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   const signedUp = (role: 'student' | 'employer' = 'student') => signUpPerson(stack, role);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useApiStack } from '@projectory/api-stack';
 import {
   type CareerRecommendations,
   type EventEnvelope,
@@ -29,20 +29,13 @@ import {
  * events, published here as matching would.
  */
 await describeWithInfra(['postgres'], 'career recommendations', () => {
-  let stack: ApiStack;
+  const stack = useApiStack(['identity', 'portfolio', 'assessment', 'projects', 'careers'], {
+    CAREERS_GENERATE_PER_MINUTE: '4',
+  });
   let pushes: EventRecorder<EventEnvelope<EventPayload<typeof NotificationRequestedV1>>>;
 
   beforeAll(async () => {
-    stack = await startApiStack(['identity', 'portfolio', 'assessment', 'projects', 'careers'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      CAREERS_GENERATE_PER_MINUTE: '4',
-    });
     pushes = await recordEvents(stack.bus, [NotificationRequestedV1]);
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   /** Waits until careers' own schema answers the query (its read model caught up with an event). */

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { SESSION_COOKIE } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { type ApiClient, describeWithInfra, type HttpResult, signUpPerson, TEST_PASSWORD } from '@projectory/testing';
 
 const DEVICE_COOKIE = 'pj_device';
@@ -10,23 +10,14 @@ const CACHE_TTL_MS = 300;
 
 /** Issue 11: re-sign-in ends the old session, password change is throttled, device cookies (ADR 0011). */
 await describeWithInfra(['postgres'], 'identity account protection', () => {
-  let stack: ApiStack;
-
-  beforeAll(async () => {
-    stack = await startApiStack(['identity'], {
-      ARGON2_FAST: 'true',
-      LOGIN_FAILURES_PER_ACCOUNT: String(LIMIT),
-      // Every request here comes from 127.0.0.1: the per-IP limit must not be the one that answers.
-      LOGIN_FAILURES_PER_IP: '10000',
-      SIGNUPS_PER_IP_PER_HOUR: '1000',
-      // The gateway's session cache, short so that the test outlives it.
-      SESSION_CACHE_TTL_MS: String(CACHE_TTL_MS),
-      SESSION_CACHE_NEGATIVE_TTL_MS: '100',
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
+  const stack = useApiStack(['identity'], {
+    LOGIN_FAILURES_PER_ACCOUNT: String(LIMIT),
+    // Every request here comes from 127.0.0.1: the per-IP limit must not be the one that answers.
+    LOGIN_FAILURES_PER_IP: '10000',
+    SIGNUPS_PER_IP_PER_HOUR: '1000',
+    // The gateway's session cache, short so that the test outlives it.
+    SESSION_CACHE_TTL_MS: String(CACHE_TTL_MS),
+    SESSION_CACHE_NEGATIVE_TTL_MS: '100',
   });
 
   const login = (client: ApiClient, email: string, password = TEST_PASSWORD): Promise<HttpResult> =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { beforeAll, expect, it } from '@jest/globals';
 import { type EventEnvelope, type User, UserUpdatedV1 } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra, recordEvents, signUpPerson, waitFor } from '@projectory/testing';
 
 const patch = { school: 'State University', major: 'Computer Science', graduationYear: 2027 };
@@ -10,16 +10,11 @@ const links = [
 ];
 
 await describeWithInfra(['postgres'], 'identity: the candidate profile fields', () => {
-  let stack: ApiStack;
+  const stack = useApiStack(['identity'], { SIGNUPS_PER_IP_PER_HOUR: '1000' });
   let events: EventEnvelope[] = [];
 
   beforeAll(async () => {
-    stack = await startApiStack(['identity'], { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '1000' });
     events = (await recordEvents(stack.bus, [UserUpdatedV1])).events;
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   it('starts empty, stores school, major, graduation year and links, and announces all but the links', async () => {

@@ -1,7 +1,12 @@
+import { fileStoreConfigSchema } from '@projectory/platform';
 import { z } from 'zod';
 
 /** Matching's own configuration keys (validated with the common ones at start). */
 export const matchingConfig = {
+  // Workspace submissions' files are read from the FileStore the portfolio service stored them in (ADR 0010).
+  ...fileStoreConfigSchema.shape,
+  /** Where the web is served: the workspace calendar feed links each event to the workspace's page. */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /**
    * How often a process running jobs looks for rankings left behind (a rematch lost to a crash, or
    * deduplicated against a run that had already read older data) and enqueues them again; 0 turns it off.

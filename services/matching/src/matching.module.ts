@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@projectory/contracts';
-import { type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import { FileStoreModule, type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
 import { FirstReplyConsumer } from './consumers/first-reply.consumer.js';
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { InternalController } from './controllers/internal.controller.js';
@@ -24,6 +24,7 @@ import { EmployerCompany1795493656040 } from './migrations/1795493656040-employe
 import { ResponseTimes1795494500000 } from './migrations/1795494500000-response-times.migration.js';
 import { ResponsivenessSweep1795494600000 } from './migrations/1795494600000-responsiveness-sweep.migration.js';
 import { PeopleSnapshotAt1795940036089 } from './migrations/1795940036089-people-snapshot-at.migration.js';
+import { Workspace1796100000000 } from './migrations/1796100000000-workspace.migration.js';
 import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
@@ -41,6 +42,7 @@ import { RematchService } from './services/rematch.service.js';
 import { ResponsivenessService } from './services/responsiveness.service.js';
 import { ReviewService } from './services/review.service.js';
 import { ScoreIndexService } from './services/score-index.service.js';
+import { workspaceControllers, workspaceProviders } from './workspace/workspace.providers.js';
 
 /**
  * Applications and their lifecycle, reviews, and the culture + skill matching of students and projects:
@@ -51,8 +53,15 @@ export class MatchingModule {
   static forRoot(context: ServiceContext<typeof matchingConfig>): DynamicModule {
     return {
       module: MatchingModule,
-      imports: [ServiceCoreModule.forRoot(context)],
-      controllers: [MatchesController, ReviewsController, InternalController, ProfileInternalController],
+      // Workspace submissions' files are read from the FileStore the portfolio service stored them in (ADR 0010).
+      imports: [ServiceCoreModule.forRoot(context), FileStoreModule.forRoot(context)],
+      controllers: [
+        MatchesController,
+        ReviewsController,
+        InternalController,
+        ProfileInternalController,
+        ...workspaceControllers,
+      ],
       providers: [
         ReadModelRepository,
         ProfileRepository,
@@ -79,6 +88,7 @@ export class MatchingModule {
         FirstReplyConsumer,
         ApplicationTimersJob,
         ResponsivenessSweeper,
+        ...workspaceProviders,
       ],
     };
   }
@@ -98,8 +108,14 @@ export const matchingService: ServiceEntry<typeof matchingConfig> = {
       ResponsivenessSweep1795494600000,
       CatalogSkillKeys1795506298242,
       PeopleSnapshotAt1795940036089,
+      Workspace1796100000000,
     ],
-    queues: [Queues.MatchingRematchStudent, Queues.MatchingRematchProject, Queues.MatchingApplicationTimers],
+    queues: [
+      Queues.MatchingRematchStudent,
+      Queues.MatchingRematchProject,
+      Queues.MatchingApplicationTimers,
+      Queues.MatchingWorkspaceReminders,
+    ],
     config: matchingConfig,
   },
   module: (context) => MatchingModule.forRoot(context),

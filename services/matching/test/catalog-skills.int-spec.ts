@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import type {
   AdvancedMatches,
   Collection,
@@ -8,7 +8,7 @@ import type {
   ProjectFits,
   RecommendedProject,
 } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { openDataSource } from '@projectory/platform';
 import { describeWithInfra, waitFor } from '@projectory/testing';
 import { CatalogSkillKeys1795506298242 } from '../src/migrations/1795506298242-catalog-skill-keys.migration.js';
@@ -17,18 +17,8 @@ import { applyWhenKnown, createProject, type Person, signUp } from './matching-f
 // Issue 17 "Skills meet on the catalog": an employer's alias and a student's catalog name are one skill,
 // through the real services (portfolio resolves the student's, projects the employer's, matching keys both).
 await describeWithInfra(['postgres'], 'skills meet on the catalog', () => {
-  let stack: ApiStack;
-
-  beforeAll(async () => {
-    stack = await startApiStack(['identity', 'portfolio', 'projects', 'matching'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      MATCHING_RECONCILE_MS: '250',
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
+  const stack = useApiStack(['identity', 'portfolio', 'projects', 'matching'], {
+    MATCHING_RECONCILE_MS: '250',
   });
 
   const json = async <T>(person: Person, path: string): Promise<T> => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import {
   type AdvancedMatches,
   type Collection,
@@ -11,7 +11,7 @@ import {
   type ProjectFits,
   type RecommendedProject,
 } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra, waitFor } from '@projectory/testing';
 import fc from 'fast-check';
 import { explainPair } from '../src/scoring/index.js';
@@ -47,15 +47,7 @@ const scenario = fc.record({
 type Scenario = typeof scenario extends fc.Arbitrary<infer S> ? S : never;
 
 await describeWithInfra(['postgres'], 'one score everywhere (property)', () => {
-  let stack: ApiStack;
-
-  beforeAll(async () => {
-    stack = await startApiStack(['matching', 'identity'], { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000' });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useApiStack(['matching', 'identity']);
 
   const json = async <T>(person: Person, path: string): Promise<T> => {
     const response = await person.client.get(path);

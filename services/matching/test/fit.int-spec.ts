@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Collection, ProjectFits, RecommendedProject } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra, waitFor } from '@projectory/testing';
 import { explainPair } from '../src/scoring/index.js';
 import {
@@ -17,15 +17,7 @@ import {
 } from './matching-fixtures.js';
 
 await describeWithInfra(['postgres'], 'fit before applying: /fit and /recommendations', () => {
-  let stack: ApiStack;
-
-  beforeAll(async () => {
-    stack = await startApiStack(['matching', 'identity'], { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000' });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useApiStack(['matching', 'identity']);
 
   /** A skill no other test uses, so that the student's best fits are this test's projects. */
   const uniqueSkill = (name: string) => `${name}${randomBytes(3).toString('hex')}`;
@@ -143,6 +135,8 @@ await describeWithInfra(['postgres'], 'fit before applying: /fit and /recommenda
         duration: best.duration,
         requiredSkills: [skill],
         culturalValues: best.culturalValues,
+        // The workspace's template, as the project's snapshot carried it (none here).
+        milestones: [],
         isActive: true,
         createdAt: best.createdAt,
         employer: {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import type { AdvancedMatches, Skill } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra, type Infra, takeAssessment, waitFor } from '@projectory/testing';
 import { createProject, type Person, signUp } from './matching-fixtures.js';
 
@@ -16,19 +16,7 @@ const drivers: { name: 'memory' | 'redis'; needs: Infra[] }[] = [
 
 for (const driver of drivers) {
   await describeWithInfra(driver.needs, `student journey across services (${driver.name})`, () => {
-    let stack: ApiStack;
-
-    beforeAll(async () => {
-      stack = await startApiStack(
-        ['identity', 'assessment', 'portfolio', 'matching'],
-        { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000' },
-        { drivers: driver.name },
-      );
-    });
-
-    afterAll(async () => {
-      await stack?.stop();
-    });
+    const stack = useApiStack(['identity', 'assessment', 'portfolio', 'matching'], {}, { drivers: driver.name });
 
     const advanced = async (person: Person) =>
       (await person.client.get(`/api/matches/advanced/${person.user.id}`)).json<AdvancedMatches>();

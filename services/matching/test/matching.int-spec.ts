@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type EventEnvelope,
   type Match,
@@ -11,7 +11,7 @@ import {
   UserUpdatedV1,
   type UserReviews,
 } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra, recordEvents, waitFor } from '@projectory/testing';
 import { matchNotification } from '../src/domain/notifications.js';
 import { explainPair } from '../src/scoring/index.js';
@@ -37,23 +37,16 @@ import {
 const notificationKind = (status: MatchStatus): string => matchNotification(status, '', { id: '', title: '' }).kind;
 
 await describeWithInfra(['postgres'], 'matching through the gateway', () => {
-  let stack: ApiStack;
+  const stack = useApiStack(['matching', 'identity'], {
+    ADMIN_EMAILS: 'matching-admin@example.com',
+  });
   let events: EventEnvelope[] = [];
   let admin: Person;
 
   beforeAll(async () => {
-    stack = await startApiStack(['matching', 'identity'], {
-      ARGON2_FAST: 'true',
-      ADMIN_EMAILS: 'matching-admin@example.com',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-    });
     events = (await recordEvents(stack.bus, [Topics.MatchingMatches, Topics.Notifications])).events;
     admin = await signUp(stack, 'employer', { email: 'matching-admin@example.com' });
     expect(admin.user.role).toBe('admin');
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   /** A student, an employer and one active project of the employer. */

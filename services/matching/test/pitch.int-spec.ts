@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import type { Collection, Match } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra } from '@projectory/testing';
 import { apply, createProject, signUp } from './matching-fixtures.js';
 
 await describeWithInfra(['postgres'], 'an application pitch (POST /api/matches { pitch })', () => {
-  let stack: ApiStack;
-
-  beforeAll(async () => {
-    stack = await startApiStack(['matching', 'identity'], { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000' });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useApiStack(['matching', 'identity']);
 
   it('stores the trimmed pitch and shows it to the employer; none is null', async () => {
     const student = await signUp(stack, 'student');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type EventEnvelope,
   type EventPayload,
@@ -8,8 +8,8 @@ import {
   NotificationRequestedV1,
   type Project,
 } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { describeWithInfra, type EventRecorder, recordEvents, waitFor } from '@projectory/testing';
+import { useApiStack } from '@projectory/api-stack';
+import { describeWithInfra, type EventRecorder, postProject, recordEvents, waitFor } from '@projectory/testing';
 import fc from 'fast-check';
 import pg from 'pg';
 import { apply, type Person, setPlan, setStatus, signUp, withDatabase } from './matching-fixtures.js';
@@ -21,21 +21,13 @@ import { apply, type Person, setPlan, setStatus, signUp, withDatabase } from './
  * apply in before matching hears of a change, made as long as a test needs.
  */
 await describeWithInfra(['postgres'], 'applications follow their project', () => {
-  let stack: ApiStack;
+  const stack = useApiStack(['matching', 'projects', 'identity']);
   let notifications: EventRecorder<EventEnvelope<EventPayload<typeof NotificationRequestedV1>>>;
   let statusChanges: EventRecorder<EventEnvelope<EventPayload<typeof MatchStatusChangedV1>>>;
 
   beforeAll(async () => {
-    stack = await startApiStack(['matching', 'projects', 'identity'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-    });
     notifications = await recordEvents(stack.bus, [NotificationRequestedV1]);
     statusChanges = await recordEvents(stack.bus, [MatchStatusChangedV1]);
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   /** Holds the projects service's events in its outbox until the returned function is called. */
@@ -63,15 +55,8 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
   }
 
   /** A project posted through the API, once matching's read model has it. */
-  async function postProject(employer: Person): Promise<Project> {
-    const response = await employer.client.post('/api/projects', {
-      title: 'Field study app',
-      description: 'Build an app for field researchers.',
-      exchangeType: 'mentorship',
-      requiredSkills: ['TypeScript'],
-    });
-    expect(response.status).toBe(201);
-    const project = response.json<Project>();
+  async function postAndDrain(employer: Person): Promise<Project> {
+    const project = await postProject(employer);
     await drained();
     return project;
   }
@@ -112,7 +97,7 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
 
   it('closes an application that raced a deactivation, notifies the student with the reason, and nobody moves it again', async () => {
     const { student, employer } = await people();
-    const project = await postProject(employer);
+    const project = await postAndDrain(employer);
 
     const release = await holdProjectEvents();
     await setActive(employer, project.id, false);
@@ -149,7 +134,7 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
 
   it('lets nobody close an application by hand', async () => {
     const { student, employer } = await people();
-    const project = await postProject(employer);
+    const project = await postAndDrain(employer);
     const match = await apply(student, project.id);
     for (const person of [employer, student]) {
       const response = await person.client.mutate('PATCH', `/api/matches/${match.id}`, { status: 'closed' });
@@ -162,7 +147,7 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
   it('keeps applications made before a pause, refuses new ones while paused and takes them again once reactivated', async () => {
     const { student, employer } = await people();
     const other = await signUp(stack, 'student');
-    const project = await postProject(employer);
+    const project = await postAndDrain(employer);
     const before = await apply(student, project.id);
 
     await setActive(employer, project.id, false);
@@ -185,7 +170,7 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
       await signUp(stack, 'student'),
       await signUp(stack, 'student'),
     ];
-    const project = await postProject(employer);
+    const project = await postAndDrain(employer);
     const matches = {
       pending: await apply(pending, project.id),
       accepted: await apply(accepted, project.id),
@@ -214,7 +199,7 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
   it('gives the monthly application back when a raced application closes', async () => {
     const { student, employer } = await people();
     const projects: Project[] = [];
-    for (let i = 0; i <= FREE_PLAN_MONTHLY_APPLICATIONS; i += 1) projects.push(await postProject(employer));
+    for (let i = 0; i <= FREE_PLAN_MONTHLY_APPLICATIONS; i += 1) projects.push(await postAndDrain(employer));
     for (const project of projects.slice(0, FREE_PLAN_MONTHLY_APPLICATIONS - 1)) await apply(student, project.id);
 
     const racedProject = projects[FREE_PLAN_MONTHLY_APPLICATIONS - 1]!;
@@ -270,7 +255,7 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
 
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
-          const project = await postProject(employer);
+          const project = await postAndDrain(employer);
           // What the projects service holds true when each application is made (requests run one after another).
           let state = 'active' as ProjectState;
           const made: { match: Match; state: ProjectState; student: Person }[] = [];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import type { AdvancedMatches, Match, ProjectSnapshot } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra, type Infra, waitFor } from '@projectory/testing';
 import {
   apply,
@@ -38,19 +38,7 @@ const RESCORE_WAIT_MS = 15_000;
 
 for (const driver of drivers) {
   await describeWithInfra(driver.needs, `matching through the real bus and job queue (${driver.name})`, () => {
-    let stack: ApiStack;
-
-    beforeAll(async () => {
-      stack = await startApiStack(
-        ['matching', 'identity'],
-        { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000', MATCHING_RECONCILE_MS: '250' },
-        { drivers: driver.name },
-      );
-    });
-
-    afterAll(async () => {
-      await stack?.stop();
-    });
+    const stack = useApiStack(['matching', 'identity'], { MATCHING_RECONCILE_MS: '250' }, { drivers: driver.name });
 
     async function advanced(person: Person): Promise<AdvancedMatches> {
       const response = await person.client.get(`/api/matches/advanced/${person.user.id}`);

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import {
-  EmployerResponsivenessChangedV1,
-  type EventEnvelope,
-  type Match,
-  NotificationRequestedV1,
-  Queues,
-} from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { describeWithInfra, type EnvelopeOf, type EventRecorder, recordEvents } from '@projectory/testing';
+import { expect, it } from '@jest/globals';
+import { type Match, Queues } from '@projectory/contracts';
+import { describeWithInfra } from '@projectory/testing';
 import type { ApplicationTimer } from '../src/services/responsiveness.service.js';
-import { apply, createProject, type Person, setStatus, signUp, withDatabase } from './matching-fixtures.js';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+import { setStatus, signUp, withDatabase } from './matching-fixtures.js';
+import { DAY_MS, HOUR_MS, nudgeAbout, useResponsivenessStack } from './responsiveness-fixture.js';
 
 /**
  * The safety net under the application timers: with no timer running (as after a restart of the
@@ -20,54 +11,13 @@ const DAY_MS = 24 * HOUR_MS;
  * time moved.
  */
 await describeWithInfra(['postgres'], 'the response-time sweep', () => {
-  let stack: ApiStack;
-  let figures: EventRecorder<EnvelopeOf<typeof EmployerResponsivenessChangedV1>>;
-  let notifications: EventRecorder;
-
-  beforeAll(async () => {
-    stack = await startApiStack(['matching', 'identity'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      MATCHING_RESPONSIVENESS_SWEEP_MS: '200',
-    });
-    figures = await recordEvents(stack.bus, [EmployerResponsivenessChangedV1]);
-    notifications = await recordEvents(stack.bus, [NotificationRequestedV1]);
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
-
-  async function applications(employer: Person, count: number): Promise<Match[]> {
-    const student = await signUp(stack, 'student');
-    const matches: Match[] = [];
-    for (let i = 0; i < count; i += 1) {
-      matches.push(await apply(student, (await createProject(stack, employer.user.id)).projectId));
-    }
-    return matches;
-  }
-
-  const backdate = (matchId: string, createdAgoMs: number, answeredAfterMs: number | null) =>
-    withDatabase(stack, (db) =>
-      db.query(
-        `UPDATE matching.matches SET created_at = $2, updated_at = $2,
-           first_response_at = $2::timestamptz + $3 * interval '1 millisecond' WHERE id = $1`,
-        [matchId, new Date(Date.now() - createdAgoMs), answeredAfterMs],
-      ),
-    );
+  const { stack, figures, notifications, applications, backdate } = useResponsivenessStack(200);
 
   it('nudges the employer of an application left waiting 3 days, once, without its timer', async () => {
     const employer = await signUp(stack, 'employer');
     const [waiting, fresh] = await applications(employer, 2);
     await backdate(waiting!.id, 3 * DAY_MS + HOUR_MS, null);
-    const about = (match: Match) => (event: EventEnvelope) => {
-      const payload = event.payload as { userId: string; data: { kind?: string; link?: string } };
-      return (
-        payload.userId === employer.user.id &&
-        payload.data.kind === 'application.waiting' &&
-        payload.data.link === `/projects/${match.projectId}`
-      );
-    };
+    const about = (match: Match) => nudgeAbout(employer, match);
     await notifications.waitFor(about(waiting!));
     // Several sweeps later, still one nudge, and none about the fresh application.
     await new Promise((resolve) => setTimeout(resolve, 800));

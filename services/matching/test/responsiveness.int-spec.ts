@@ -1,64 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  EmployerResponsivenessChangedV1,
-  type EventEnvelope,
-  type Match,
-  MessagingFirstReplyV1,
-  NotificationRequestedV1,
-  Queues,
-} from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { describeWithInfra, type EnvelopeOf, type EventRecorder, recordEvents } from '@projectory/testing';
+import { describe, expect, it } from '@jest/globals';
+import { EmployerResponsivenessChangedV1, type Match, MessagingFirstReplyV1, Queues } from '@projectory/contracts';
+import { describeWithInfra, type EnvelopeOf } from '@projectory/testing';
 import type { ApplicationTimer } from '../src/services/responsiveness.service.js';
-import { apply, createProject, type Person, publish, setStatus, signUp, withDatabase } from './matching-fixtures.js';
-
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+import { type Person, publish, setStatus, signUp, withDatabase } from './matching-fixtures.js';
+import { DAY_MS, HOUR_MS, nudgeAbout, useResponsivenessStack } from './responsiveness-fixture.js';
 
 await describeWithInfra(['postgres'], 'no ghosting: employers’ response times and nudges', () => {
-  let stack: ApiStack;
-  let figures: EventRecorder<EnvelopeOf<typeof EmployerResponsivenessChangedV1>>;
-  let notifications: EventRecorder;
-
-  beforeAll(async () => {
-    // The timers alone here (responsiveness-sweep.int-spec.ts tests the sweep).
-    stack = await startApiStack(['matching', 'identity'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      MATCHING_RESPONSIVENESS_SWEEP_MS: '0',
-    });
-    figures = await recordEvents(stack.bus, [EmployerResponsivenessChangedV1]);
-    notifications = await recordEvents(stack.bus, [NotificationRequestedV1]);
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
-
-  /** `count` applications of fresh students to fresh projects of the employer. */
-  async function applications(employer: Person, count: number): Promise<Match[]> {
-    const matches: Match[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const student = await signUp(stack, 'student');
-      const project = await createProject(stack, employer.user.id);
-      matches.push(await apply(student, project.projectId));
-    }
-    return matches;
-  }
-
-  /** Moves an application in time: made `createdAgoMs` ago, first answered `answeredAfterMs` later (null: never). */
-  async function backdate(matchId: string, createdAgoMs: number, answeredAfterMs: number | null): Promise<void> {
-    const created = new Date(Date.now() - createdAgoMs);
-    const answered = answeredAfterMs === null ? null : new Date(created.getTime() + answeredAfterMs);
-    await withDatabase(stack, (db) =>
-      db.query('UPDATE matching.matches SET created_at = $2, updated_at = $2, first_response_at = $3 WHERE id = $1', [
-        matchId,
-        created,
-        answered,
-      ]),
-    );
-  }
+  // The timers alone here (responsiveness-sweep.int-spec.ts tests the sweep).
+  const { stack, figures, notifications, applications, backdate } = useResponsivenessStack(0);
 
   /** Runs one of an application's timers now, as its delayed job would when due (a job id of its own). */
   async function runTimer(matchId: string, step: ApplicationTimer['step']): Promise<void> {
@@ -156,23 +106,16 @@ await describeWithInfra(['postgres'], 'no ghosting: employers’ response times 
 
       // Jobs run one at a time in order: once the last one's nudge is out, the ones before it have run.
       for (const match of [fresh, answered, withdrawn, waiting, waiting, last]) await runTimer(match!.id, 'nudge');
-      const nudgeAbout = (match: Match) => (event: EventEnvelope) => {
-        const payload = event.payload as { userId: string; data: { kind?: string; link?: string } };
-        return (
-          payload.userId === employer.user.id &&
-          payload.data.kind === 'application.waiting' &&
-          payload.data.link === `/projects/${match.projectId}`
-        );
-      };
-      await notifications.waitFor(nudgeAbout(last!));
-      const nudges = notifications.events.filter(nudgeAbout(waiting!));
+      const nudge = (match: Match) => nudgeAbout(employer, match);
+      await notifications.waitFor(nudge(last!));
+      const nudges = notifications.events.filter(nudge(waiting!));
       expect(nudges).toHaveLength(1);
       expect(nudges[0]!.payload).toMatchObject({
         event: 'notification',
         data: { title: 'An applicant is waiting for your answer' },
       });
       for (const quiet of [fresh, answered, withdrawn]) {
-        expect(notifications.events.filter(nudgeAbout(quiet!))).toEqual([]);
+        expect(notifications.events.filter(nudge(quiet!))).toEqual([]);
       }
       await withDatabase(stack, async (db) => {
         const { rows } = await db.query<{ id: string }>(

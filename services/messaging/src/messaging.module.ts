@@ -3,6 +3,7 @@ import { Queues } from '@projectory/contracts';
 import {
   FileStoreModule,
   MailerService,
+  peopleConsumer,
   type ServiceContext,
   ServiceCoreModule,
   type ServiceEntry,
@@ -55,6 +56,7 @@ export class MessagingModule {
         SendBatches,
         AttachmentRepository,
         ReadModelConsumer,
+        peopleConsumer(ReadModelRepository),
         MessageService,
         CallRepository,
         CallsService,

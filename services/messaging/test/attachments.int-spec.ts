@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { expect, it } from '@jest/globals';
+import { useApiStack } from '@projectory/api-stack';
 import type { Message } from '@projectory/contracts';
 import { describeWithInfra, type Person, withDatabase } from '@projectory/testing';
 import { acceptedMatch, person, rowExists, sent } from './conversation-fixture.js';
@@ -19,23 +16,11 @@ function pdfBytes(size: number): Buffer {
  * portfolio service, sent in a message and served by messaging to the conversation's two participants.
  */
 await describeWithInfra(['postgres'], 'message attachments', () => {
-  let stack: ApiStack;
-  let filesDir: string;
-
-  beforeAll(async () => {
-    filesDir = await mkdtemp(join(tmpdir(), 'messaging-attachments-'));
-    stack = await startApiStack(['identity', 'projects', 'matching', 'portfolio', 'messaging'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      FILES_DIR: filesDir,
-      ATTACHMENT_WAIT_MS: '1000',
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-    await rm(filesDir, { recursive: true, force: true });
-  });
+  const stack = useApiStack(
+    ['identity', 'projects', 'matching', 'portfolio', 'messaging'],
+    { ATTACHMENT_WAIT_MS: '1000' },
+    { tempDir: { env: 'FILES_DIR', prefix: 'messaging-attachments-' } },
+  );
 
   /** A tus request as the browser's tus client sends it (session cookie, CSRF token). */
   async function tus(

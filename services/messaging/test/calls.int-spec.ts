@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { afterAll, expect, it } from '@jest/globals';
+import { useApiStack } from '@projectory/api-stack';
 import type {
   CallAck,
   ClientToServerEvents,
@@ -26,24 +26,15 @@ const RING_TIMEOUT_MS = 1500;
  * call leaves, and the ICE servers' coturn credentials.
  */
 await describeWithInfra(['postgres'], 'video calls', () => {
-  let stack: ApiStack;
   const tabs: Tab[] = [];
-
-  beforeAll(async () => {
-    stack = await startApiStack(['identity', 'projects', 'matching', 'messaging'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      CALL_RING_TIMEOUT_MS: String(RING_TIMEOUT_MS),
-      CALL_DISCONNECT_GRACE_MS: '300',
-      TURN_URLS: 'stun:turn.test:3478,turn:turn.test:3478?transport=udp,turns:turn.test:5349',
-      TURN_SECRET,
-      TURN_TTL_SECONDS: '600',
-    });
-  });
-
-  afterAll(async () => {
-    tabs.forEach((tab) => tab.close());
-    await stack?.stop();
+  // Declared first, so it runs before the stack stops.
+  afterAll(() => tabs.forEach((tab) => tab.close()));
+  const stack = useApiStack(['identity', 'projects', 'matching', 'messaging'], {
+    CALL_RING_TIMEOUT_MS: String(RING_TIMEOUT_MS),
+    CALL_DISCONNECT_GRACE_MS: '300',
+    TURN_URLS: 'stun:turn.test:3478,turn:turn.test:3478?transport=udp,turns:turn.test:5349',
+    TURN_SECRET,
+    TURN_TTL_SECONDS: '600',
   });
 
   /** A browser tab of `who`, connected, recording every call event it receives. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { beforeAll, expect, it } from '@jest/globals';
+import { useApiStack } from '@projectory/api-stack';
 import { type Match, MessagingFirstReplyV1, type Project } from '@projectory/contracts';
 import {
   describeWithInfra,
@@ -16,19 +16,11 @@ import { person, rowExists, sent } from './conversation-fixture.js';
  * (matching counts it as the employer's answer to the application), never the student's, never a second.
  */
 await describeWithInfra(['postgres'], 'the employer’s first reply in a conversation', () => {
-  let stack: ApiStack;
+  const stack = useApiStack(['identity', 'projects', 'matching', 'messaging']);
   let replies: EventRecorder<EnvelopeOf<typeof MessagingFirstReplyV1>>;
 
   beforeAll(async () => {
-    stack = await startApiStack(['identity', 'projects', 'matching', 'messaging'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-    });
     replies = await recordEvents(stack.bus, [MessagingFirstReplyV1]);
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   /** A pending application, once messaging has its conversation. */

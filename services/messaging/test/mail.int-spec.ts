@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { expect, it } from '@jest/globals';
+import { useApiStack } from '@projectory/api-stack';
 import type { Collection, Notification } from '@projectory/contracts';
 import { describeWithInfra, type Person, waitFor } from '@projectory/testing';
 import { acceptedMatch, sent } from './conversation-fixture.js';
@@ -19,30 +18,17 @@ const SETTLE_MS = AWAY_MS + 1500;
  * embedded mode), with a short away delay and throttle window.
  */
 await describeWithInfra(['postgres'], 'message notifications and away mails', () => {
-  let stack: ApiStack;
-  let mailDir: string;
-
-  beforeAll(async () => {
-    mailDir = await mkdtemp(join(tmpdir(), 'messaging-mail-'));
-    stack = await startApiStack(['identity', 'projects', 'matching', 'messaging'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      MAIL_DIR: mailDir,
-      MAIL_AWAY_DELAY_MS: String(AWAY_MS),
-      MAIL_CONVERSATION_THROTTLE_MS: String(THROTTLE_MS),
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-    await rm(mailDir, { recursive: true, force: true });
-  });
+  const stack = useApiStack(
+    ['identity', 'projects', 'matching', 'messaging'],
+    { MAIL_AWAY_DELAY_MS: String(AWAY_MS), MAIL_CONVERSATION_THROTTLE_MS: String(THROTTLE_MS) },
+    { tempDir: { env: 'MAIL_DIR', prefix: 'messaging-mail-' } },
+  );
 
   /** The mails written to `who` whose subject starts with `subject`, oldest first. */
   async function mailsTo(who: Person, subject: string): Promise<string[]> {
-    const names = (await readdir(mailDir)).filter((name) => name.endsWith(`-${who.user.email}.eml`)).sort();
+    const names = (await readdir(stack.tempDir)).filter((name) => name.endsWith(`-${who.user.email}.eml`)).sort();
     // Bodies are quoted-printable: soft line breaks and `=3D` undone, enough to read links and text.
-    const mails = (await Promise.all(names.map((name) => readFile(join(mailDir, name), 'utf8')))).map((mail) =>
+    const mails = (await Promise.all(names.map((name) => readFile(join(stack.tempDir, name), 'utf8')))).map((mail) =>
       mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
     );
     return mails.filter((mail) => new RegExp(`^Subject: ${subject}`, 'm').test(mail));

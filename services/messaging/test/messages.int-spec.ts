@@ -1,76 +1,35 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { beforeAll, expect, it } from '@jest/globals';
+import { useApiStack } from '@projectory/api-stack';
 import {
   type Collection,
   type Conversation,
   type EventEnvelope,
   type EventPayload,
-  type Match,
   type Message,
   NotificationRequestedV1,
-  type Project,
 } from '@projectory/contracts';
 import {
   describeWithInfra,
   type EventRecorder,
   type Person,
   recordEvents,
-  signUpPerson,
   waitFor,
   withDatabase,
 } from '@projectory/testing';
+import { newMatch, person, rowExists } from './conversation-fixture.js';
 
 /**
  * API.md "Messaging and notifications", conversations and messages, through the gateway with the
  * services whose events make the conversations: identity (names), projects (titles), matching (matches).
  */
 await describeWithInfra(['postgres'], 'conversations and messages', () => {
-  let stack: ApiStack;
+  const stack = useApiStack(['identity', 'projects', 'matching', 'messaging']);
   let pushes: EventRecorder<EventEnvelope<EventPayload<typeof NotificationRequestedV1>>>;
 
   beforeAll(async () => {
-    stack = await startApiStack(['identity', 'projects', 'matching', 'messaging'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-    });
     pushes = await recordEvents(stack.bus, [NotificationRequestedV1]);
   });
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
-
-  const rowExists = (sql: string, params: unknown[]) =>
-    waitFor(() => withDatabase(stack, async (db) => ((await db.query(sql, params)).rowCount ?? 0) > 0), 10_000);
-
-  const person = (role: 'student' | 'employer') =>
-    signUpPerson(stack, role, { readyWhen: 'SELECT 1 FROM messaging.people WHERE id = $1' });
-
-  /** A student's application to an employer's project, accepted unless told otherwise, once messaging has its conversation. */
-  async function matched(status: 'pending' | 'accepted' = 'accepted') {
-    const [student, employer] = [await person('student'), await person('employer')];
-    await rowExists('SELECT 1 FROM projects.people WHERE id = $1', [employer.user.id]);
-    const posted = await employer.client.post('/api/projects', {
-      title: `Field study app ${randomUUID().slice(0, 6)}`,
-      description: 'Build an app for field researchers.',
-      exchangeType: 'mentorship',
-      requiredSkills: ['TypeScript'],
-    });
-    expect(posted.status).toBe(201);
-    const project = posted.json<Project>();
-    await rowExists('SELECT 1 FROM matching.projects WHERE id = $1', [project.id]);
-    await rowExists('SELECT 1 FROM messaging.projects WHERE id = $1', [project.id]);
-    const applied = await student.client.post('/api/matches', { projectId: project.id });
-    expect([applied.status, applied.text]).toEqual([201, expect.any(String)]);
-    const match = applied.json<Match>();
-    if (status === 'accepted') {
-      const accepted = await employer.client.mutate('PATCH', `/api/matches/${match.id}`, { status: 'accepted' });
-      expect(accepted.status).toBe(200);
-    }
-    await rowExists('SELECT 1 FROM messaging.conversations WHERE match_id = $1 AND status = $2', [match.id, status]);
-    return { student, employer, project, matchId: match.id };
-  }
 
   async function send(from: Person, matchId: string, content: string, clientMessageId?: string) {
     return from.client.post('/api/messages', { matchId, content, clientMessageId });
@@ -98,7 +57,7 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
   };
 
   it('lets the two participants talk: trimmed content, derived recipient, gapless seq, pushed to both', async () => {
-    const { student, employer, project, matchId } = await matched();
+    const { student, employer, project, matchId } = await newMatch(stack);
     const first = await sent(student, matchId, '  Hello there!  ');
     expect(first).toMatchObject({
       matchId,
@@ -135,8 +94,8 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
   });
 
   it('answers a stranger 404 on every route of a conversation, and a non-id path 404', async () => {
-    const { matchId } = await matched('pending');
-    const stranger = await person('student');
+    const { matchId } = await newMatch(stack, 'pending');
+    const stranger = await person(stack, 'student');
     expect((await stranger.client.get(`/api/messages/match/${matchId}`)).status).toBe(404);
     expect((await send(stranger, matchId, 'Hi')).status).toBe(404);
     expect((await stranger.client.post(`/api/messages/match/${matchId}/read`, { upToSeq: 1 })).status).toBe(404);
@@ -146,7 +105,7 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
   });
 
   it('refuses empty, whitespace-only and too long content, naming the field', async () => {
-    const { student, matchId } = await matched('pending');
+    const { student, matchId } = await newMatch(stack, 'pending');
     for (const content of ['', '   \n\t ', 'x'.repeat(5001)]) {
       const response = await send(student, matchId, content);
       expect(response.status).toBe(400);
@@ -157,7 +116,7 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
   });
 
   it('stores one message for ten concurrent retries of one clientMessageId, and no seq gap after', async () => {
-    const { student, matchId } = await matched();
+    const { student, matchId } = await newMatch(stack);
     const clientMessageId = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => send(student, matchId, 'Only once', clientMessageId)),
@@ -172,7 +131,7 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
   });
 
   it('numbers concurrent different sends from both sides 1..n without gaps or repeats', async () => {
-    const { student, employer, matchId } = await matched();
+    const { student, employer, matchId } = await newMatch(stack);
     const responses = await Promise.all(
       Array.from({ length: 12 }, (_, index) => send(index % 2 ? student : employer, matchId, `Message ${index}`)),
     );
@@ -193,7 +152,7 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
   });
 
   it('stores sends to many conversations at once together: one statement, each send its own answer', async () => {
-    const pairs = await Promise.all(Array.from({ length: 16 }, () => matched()));
+    const pairs = await Promise.all(Array.from({ length: 16 }, () => newMatch(stack)));
     const responses = await Promise.all(
       pairs.map(({ employer, matchId }, index) => send(employer, matchId, `Welcome ${index}`)),
     );
@@ -209,7 +168,7 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
   });
 
   it('answers each send of a statement that one retry among them failed', async () => {
-    const pairs = await Promise.all(Array.from({ length: 12 }, () => matched()));
+    const pairs = await Promise.all(Array.from({ length: 12 }, () => newMatch(stack)));
     const [first, ...others] = pairs;
     const clientMessageId = randomUUID();
     const original = await send(first!.student, first!.matchId, 'Hello', clientMessageId);
@@ -225,7 +184,7 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
   });
 
   it('pages newest first by cursor and catches up after a seq', async () => {
-    const { student, matchId } = await matched();
+    const { student, matchId } = await newMatch(stack);
     for (let index = 1; index <= 5; index += 1) await sent(student, matchId, `Message ${index}`);
     const first = await thread(student, matchId, '?limit=2');
     expect(first.items.map((message) => message.seq)).toEqual([5, 4]);
@@ -240,8 +199,8 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
   });
 
   it('keeps a read pointer per member: unread counts per conversation and in total, message:read to the sender', async () => {
-    const { student, employer, matchId } = await matched();
-    const other = await matched();
+    const { student, employer, matchId } = await newMatch(stack);
+    const other = await newMatch(stack);
     for (let index = 1; index <= 3; index += 1) await sent(student, matchId, `Ping ${index}`);
     await sent(other.student, other.matchId, 'Another');
     await sent(other.employer, other.matchId, 'My own message is never unread to me');
@@ -273,7 +232,7 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
   });
 
   it('makes the conversation read-only (409 CONVERSATION_CLOSED) and archived once the project is archived; each move of it is announced to both', async () => {
-    const { student, employer, project, matchId } = await matched();
+    const { student, employer, project, matchId } = await newMatch(stack);
     // Applied, accepted, then closed: each time the conversation lists of both were announced as changed.
     const announcedTo = (userId: string) =>
       pushes.events.filter(
@@ -284,7 +243,10 @@ await describeWithInfra(['postgres'], 'conversations and messages', () => {
       ).length;
     await sent(student, matchId, 'Before the end');
     expect((await employer.client.mutate('DELETE', `/api/projects/${project.id}`)).status).toBe(204);
-    await rowExists('SELECT 1 FROM messaging.conversations WHERE match_id = $1 AND status = $2', [matchId, 'closed']);
+    await rowExists(stack, 'SELECT 1 FROM messaging.conversations WHERE match_id = $1 AND status = $2', [
+      matchId,
+      'closed',
+    ]);
     await waitFor(() => announcedTo(student.user.id) === 3 && announcedTo(employer.user.id) === 3);
     const refused = await send(student, matchId, 'After the end');
     expect([refused.status, refused.json<{ code: string }>().code]).toEqual([409, 'CONVERSATION_CLOSED']);

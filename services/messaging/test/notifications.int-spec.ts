@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
+import { type Collection, type Match, type Notification, NotificationRequestedV1 } from '@projectory/contracts';
+import { useApiStack } from '@projectory/api-stack';
 import {
-  type Collection,
-  type Match,
-  type Notification,
-  NotificationRequestedV1,
-  type Project,
-} from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
-import { describeWithInfra, type Person, publishEvent, signUpPerson, waitFor, withDatabase } from '@projectory/testing';
+  describeWithInfra,
+  type Person,
+  postProject,
+  publishEvent,
+  signUpPerson,
+  waitFor,
+  withDatabase,
+} from '@projectory/testing';
 
 /**
  * API.md "Messaging and notifications": the stored inbox. Notifications reach it the way they reach the
@@ -16,18 +18,7 @@ import { describeWithInfra, type Person, publishEvent, signUpPerson, waitFor, wi
  * change), or published here to control their ids and times.
  */
 await describeWithInfra(['postgres'], 'notification inbox', () => {
-  let stack: ApiStack;
-
-  beforeAll(async () => {
-    stack = await startApiStack(['identity', 'projects', 'matching', 'messaging'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useApiStack(['identity', 'projects', 'matching', 'messaging']);
 
   const signUp = (role: 'student' | 'employer'): Promise<Person> =>
     signUpPerson(stack, role, {
@@ -64,14 +55,7 @@ await describeWithInfra(['postgres'], 'notification inbox', () => {
 
   it('stores an application for the employer and a status change for the student', async () => {
     const [employer, student] = [await signUp('employer'), await signUp('student')];
-    const posted = await employer.client.post('/api/projects', {
-      title: 'Field study app',
-      description: 'Build an app for field researchers.',
-      exchangeType: 'mentorship',
-      requiredSkills: ['TypeScript'],
-    });
-    expect(posted.status).toBe(201);
-    const project = posted.json<Project>();
+    const project = await postProject(employer);
     await waitFor(() =>
       withDatabase(
         stack,

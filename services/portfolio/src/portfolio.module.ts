@@ -1,5 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { FileStoreModule, type ServiceContext, ServiceCoreModule, type ServiceEntry } from '@projectory/platform';
+import {
+  FileStoreModule,
+  peopleConsumer,
+  type ServiceContext,
+  ServiceCoreModule,
+  type ServiceEntry,
+} from '@projectory/platform';
 import { ReadModelConsumer } from './consumers/read-model.consumer.js';
 import { InternalController } from './controllers/internal.controller.js';
 import { PortfolioController } from './controllers/portfolio.controller.js';
@@ -51,6 +57,7 @@ export class PortfolioModule {
         PortfolioItemService,
         PortfolioReviewService,
         ReadModelConsumer,
+        peopleConsumer(ReadModelRepository),
       ],
     };
   }

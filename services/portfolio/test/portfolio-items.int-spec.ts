@@ -1,10 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import {
   type Collection,
   type Dashboard,
@@ -43,30 +40,24 @@ type UploadFile = { name: string; type: string; bytes: Buffer };
 const pdfFile = (name = 'report.pdf'): UploadFile => ({ name, type: 'application/pdf', bytes: PDF });
 
 await describeWithInfra(['postgres'], 'portfolio items through the gateway', () => {
-  let stack: ApiStack;
-  let filesDir: string;
+  const stack = useApiStack(
+    ['identity', 'portfolio', 'matching'],
+    { ADMIN_EMAILS: ADMIN_EMAIL },
+    { tempDir: { env: 'FILES_DIR', prefix: 'pj-portfolio-items-' } },
+  );
   let files: FileStore;
   let admin: Person;
   let notifications: EventRecorder<EventEnvelope<EventPayload<typeof NotificationRequestedV1>>>;
 
   beforeAll(async () => {
-    filesDir = await mkdtemp(join(tmpdir(), 'pj-portfolio-items-'));
-    stack = await startApiStack(['identity', 'portfolio', 'matching'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '1000',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      FILES_DIR: filesDir,
-    });
-    files = createFileStore({ FILES_DIR: filesDir });
+    files = createFileStore({ FILES_DIR: stack.tempDir });
     notifications = await recordEvents(stack.bus, [NotificationRequestedV1]);
     admin = await signUp('employer', { email: ADMIN_EMAIL });
     expect(admin.user.role).toBe('admin');
   });
 
   afterAll(async () => {
-    await stack?.stop();
     await files?.close();
-    if (filesDir) await rm(filesDir, { recursive: true, force: true });
   });
 
   /** A person portfolio knows by name (identity's event reached its read model). */
@@ -162,6 +153,8 @@ await describeWithInfra(['postgres'], 'portfolio items through the gateway', () 
       title: `Project ${projectId.slice(0, 8)}`,
       description: 'Build something real with a real team.',
       exchangeType: 'mentorship',
+      exchangeDescription: null,
+      milestones: [],
       duration: '2-3 weeks',
       requiredSkills,
       culturalValues: ['Integrity'],

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { beforeAll, expect, it } from '@jest/globals';
 import {
   type Dashboard,
   type EventEnvelope,
@@ -8,7 +8,7 @@ import {
   type UserSkill,
   UserSkillsUpdatedV1,
 } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { type ApiClient, describeWithInfra, recordEvents, signUpPerson, waitFor } from '@projectory/testing';
 import pg from 'pg';
 import type { QueryRunner } from 'typeorm';
@@ -30,19 +30,13 @@ const UNKNOWN_ID = '3f1e4a52-9c1b-4b8e-8f0e-2d6a4c1b7e90';
 let counter = 0;
 
 await describeWithInfra(['postgres'], 'skills through the gateway', () => {
-  let stack: ApiStack;
+  const stack = useApiStack(['portfolio', 'identity'], {
+    SIGNUPS_PER_IP_PER_HOUR: '1000',
+  });
   let events: SkillsEvent[] = [];
 
   beforeAll(async () => {
-    stack = await startApiStack(['portfolio', 'identity'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '1000',
-    });
     events = (await recordEvents(stack.bus, [UserSkillsUpdatedV1])).events;
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   const signedUp = (role: 'student' | 'employer' = 'student') => signUpPerson(stack, role);

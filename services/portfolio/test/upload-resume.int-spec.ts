@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { expect, it } from '@jest/globals';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra, signUpPerson, waitFor, withDatabase } from '@projectory/testing';
 import { createUpload, encodeMetadata, headUpload, patchUpload } from './tus-requests.js';
 
@@ -11,27 +10,15 @@ const MB = 1024 * 1024;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 await describeWithInfra(['postgres'], 'uploads survive a portfolio restart, and expire', () => {
-  let stack: ApiStack;
-  let filesDir: string;
-
-  beforeAll(async () => {
-    filesDir = await mkdtemp(join(tmpdir(), 'pj-upload-resume-'));
-    stack = await startApiStack(['identity', 'portfolio'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '1000',
-      FILES_DIR: filesDir,
-      // The expiry sweep runs this often (10 minutes by default).
-      UPLOAD_SWEEP_MS: '200',
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-    await rm(filesDir, { recursive: true, force: true });
-  });
+  const stack = useApiStack(
+    ['identity', 'portfolio'],
+    // The expiry sweep runs this often (10 minutes by default).
+    { UPLOAD_SWEEP_MS: '200' },
+    { tempDir: { env: 'FILES_DIR', prefix: 'pj-upload-resume-' } },
+  );
 
   const stagedSize = (id: string) =>
-    stat(join(filesDir, '.staging', id)).then(
+    stat(join(stack.tempDir, '.staging', id)).then(
       (stats) => stats.size,
       () => 0,
     );
@@ -96,7 +83,7 @@ await describeWithInfra(['postgres'], 'uploads survive a portfolio restart, and 
           .rows[0],
     );
     expect(stored).toMatchObject({ status: 'stored', sha256: sha256(source), file_size: String(source.length) });
-    expect(sha256(await readFile(join(filesDir, stored.file_key)))).toBe(sha256(source));
+    expect(sha256(await readFile(join(stack.tempDir, stored.file_key)))).toBe(sha256(source));
   });
 
   it('removes unfinished uploads, and finished ones nothing used, once they expire (bytes and record)', async () => {
@@ -135,11 +122,11 @@ await describeWithInfra(['postgres'], 'uploads survive a portfolio restart, and 
       [id(used)]: 'stored',
       [id(fresh)]: 'receiving',
     });
-    const staged = await readdir(join(filesDir, '.staging'));
+    const staged = await readdir(join(stack.tempDir, '.staging'));
     expect(staged.filter((name) => name.startsWith(id(unfinished)))).toEqual([]);
     expect(staged).toContain(id(fresh));
-    await expect(stat(join(filesDir, keyOf(unused)))).rejects.toThrow('ENOENT');
-    expect((await stat(join(filesDir, keyOf(used)))).size).toBe(5);
+    await expect(stat(join(stack.tempDir, keyOf(unused)))).rejects.toThrow('ENOENT');
+    expect((await stat(join(stack.tempDir, keyOf(used)))).size).toBe(5);
     expect((await headUpload(client, unfinished)).status).toBe(404);
   });
 });

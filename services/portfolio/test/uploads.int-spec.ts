@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { expect, it } from '@jest/globals';
+import { useApiStack } from '@projectory/api-stack';
 import { type ApiClient, describeWithInfra, signUpPerson, withDatabase } from '@projectory/testing';
 import { createUpload, deleteUpload, headUpload, patchUpload, uploadFile } from './tus-requests.js';
 
@@ -35,23 +34,11 @@ interface UploadRecord {
 }
 
 await describeWithInfra(['postgres'], 'uploads (tus) through the gateway', () => {
-  let stack: ApiStack;
-  let filesDir: string;
-
-  beforeAll(async () => {
-    filesDir = await mkdtemp(join(tmpdir(), 'pj-uploads-'));
-    stack = await startApiStack(['identity', 'portfolio'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '1000',
-      FILES_DIR: filesDir,
-      UPLOAD_QUOTA_BYTES: String(QUOTA),
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-    await rm(filesDir, { recursive: true, force: true });
-  });
+  const stack = useApiStack(
+    ['identity', 'portfolio'],
+    { UPLOAD_QUOTA_BYTES: String(QUOTA) },
+    { tempDir: { env: 'FILES_DIR', prefix: 'pj-uploads-' } },
+  );
 
   const student = async (): Promise<ApiClient> => (await signUpPerson(stack, 'student')).client;
   const record = (id: string) =>
@@ -59,7 +46,7 @@ await describeWithInfra(['postgres'], 'uploads (tus) through the gateway', () =>
       stack,
       async (db) => (await db.query<UploadRecord>('SELECT * FROM portfolio.uploads WHERE id = $1', [id])).rows[0],
     );
-  const staged = async () => (await readdir(join(filesDir, '.staging')).catch(() => [])).sort();
+  const staged = async () => (await readdir(join(stack.tempDir, '.staging')).catch(() => [])).sort();
 
   it('creates, resumes and finishes an upload: relative Location, offsets, the stored file and its SHA-256', async () => {
     const client = await student();
@@ -95,7 +82,7 @@ await describeWithInfra(['postgres'], 'uploads (tus) through the gateway', () =>
       file_name: 'My Work.pdf',
     });
     const stored = await record(id);
-    expect(await readFile(join(filesDir, stored!.file_key!))).toEqual(PDF);
+    expect(await readFile(join(stack.tempDir, stored!.file_key!))).toEqual(PDF);
     expect(await staged()).not.toContain(id);
     // Finished: HEAD says complete, another PATCH is refused.
     const after = await headUpload(client, location);
@@ -199,7 +186,7 @@ await describeWithInfra(['postgres'], 'uploads (tus) through the gateway', () =>
     expect((await headUpload(stranger, location)).status).toBe(404);
     expect((await patchUpload(stranger, location, 5, PDF.subarray(5))).status).toBe(404);
     const foreignDelete = await deleteUpload(stranger, location);
-    expect([foreignDelete.status, foreignDelete.json().code]).toEqual([404, 'NOT_FOUND']);
+    expect([foreignDelete.status, foreignDelete.json().code]).toEqual([404, 'UPLOAD_NOT_FOUND']);
     expect((await headUpload(owner, location)).headers.get('upload-offset')).toBe('5');
 
     const cancelled = await deleteUpload(owner, location);
@@ -217,7 +204,7 @@ await describeWithInfra(['postgres'], 'uploads (tus) through the gateway', () =>
     const unused = await uploadFile(client, PDF, { filename: 'a.pdf', purpose: 'portfolio' });
     const key = (await record(unused.id))!.file_key!;
     expect((await deleteUpload(client, unused.location)).status).toBe(204);
-    await expect(readFile(join(filesDir, key))).rejects.toThrow('ENOENT');
+    await expect(readFile(join(stack.tempDir, key))).rejects.toThrow('ENOENT');
 
     const used = await uploadFile(client, PDF, { filename: 'b.pdf', purpose: 'portfolio' });
     await withDatabase(stack, (db) =>

@@ -10,6 +10,7 @@ import { CanonicalRequiredSkills1797100000300 } from './migrations/1797100000300
 import { EmployerResponsiveness1797100000400 } from './migrations/1797100000400-employer-responsiveness.migration.js';
 import { TitleSearch1797300000000 } from './migrations/1797300000000-title-search.migration.js';
 import { PeopleSnapshotAt1797300000100 } from './migrations/1797300000100-people-snapshot-at.migration.js';
+import { MilestoneTemplate1797400000000 } from './migrations/1797400000000-milestone-template.migration.js';
 import { ProjectRepository } from './repositories/project.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { ProjectModerationService } from './services/project-moderation.service.js';
@@ -41,6 +42,7 @@ export const projectsService: ServiceEntry = {
       EmployerResponsiveness1797100000400,
       TitleSearch1797300000000,
       PeopleSnapshotAt1797300000100,
+      MilestoneTemplate1797400000000,
     ],
   },
   module: (context) => ProjectsModule.forRoot(context),

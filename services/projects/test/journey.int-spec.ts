@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import type { AdvancedMatches } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra, takeAssessment, waitFor } from '@projectory/testing';
 import { createProject, signUp } from './projects-fixtures.js';
 
@@ -9,18 +9,7 @@ import { createProject, signUp } from './projects-fixtures.js';
  * outbox (ProjectCreated), and once a student has answered the assessment, matching ranks it for them.
  */
 await describeWithInfra(['postgres'], 'a posted project reaches matching', () => {
-  let stack: ApiStack;
-
-  beforeAll(async () => {
-    stack = await startApiStack(['projects', 'identity', 'matching', 'assessment'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useApiStack(['projects', 'identity', 'matching', 'assessment']);
 
   it("ranks a project created through the API for a student after the student's assessment", async () => {
     const employer = await signUp(stack, 'employer', { firstName: 'Grace', lastName: 'Hopper' });

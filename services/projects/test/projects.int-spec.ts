@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   type EventEnvelope,
   MatchCreatedV1,
@@ -12,7 +12,7 @@ import {
   ProjectUpdatedV1,
   Topics,
 } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra, recordEvents, waitFor } from '@projectory/testing';
 import {
   ADMIN_EMAIL,
@@ -30,7 +30,9 @@ import {
 type Issue = { path: string; message: string };
 
 await describeWithInfra(['postgres'], 'projects through the gateway', () => {
-  let stack: ApiStack;
+  const stack = useApiStack(['projects', 'identity'], {
+    ADMIN_EMAILS: ADMIN_EMAIL,
+  });
   let events: EventEnvelope[] = [];
   let employer: Person;
   let otherEmployer: Person;
@@ -45,19 +47,10 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
     });
 
   beforeAll(async () => {
-    stack = await startApiStack(['projects', 'identity'], {
-      ARGON2_FAST: 'true',
-      SIGNUPS_PER_IP_PER_HOUR: '10000',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-    });
     events = (await recordEvents(stack.bus, [Topics.ProjectsProjects])).events;
     employer = await signUp(stack, 'employer', { firstName: 'Grace', lastName: 'Hopper' });
     otherEmployer = await signUp(stack, 'employer');
     student = await signUp(stack, 'student');
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
   });
 
   describe('POST /api/projects', () => {
@@ -82,6 +75,7 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
         duration: '2-3 weeks',
         requiredSkills: ['Figma', 'UX Research', 'Copywriting'],
         culturalValues: ['Collaboration', 'Growth'],
+        milestones: [],
         isActive: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         employer: {
@@ -102,9 +96,11 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
         title: 'Redesign our onboarding',
         description: 'Help us redesign the first week of new volunteers.',
         exchangeType: 'portfolio',
+        exchangeDescription: 'A case study for your portfolio',
         duration: '2-3 weeks',
         requiredSkills: ['Figma', 'UX Research', 'Copywriting'],
         culturalValues: ['Collaboration', 'Growth'],
+        milestones: [],
         isActive: true,
         createdAt: project.createdAt,
       } satisfies ProjectSnapshot);
@@ -458,9 +454,11 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
         title: 'New title',
         description: project.description,
         exchangeType: 'certification',
+        exchangeDescription: null,
         duration: '1 month',
         requiredSkills: ['Rust', 'SQL'],
         culturalValues: [],
+        milestones: [],
         isActive: false,
         createdAt: project.createdAt,
       });

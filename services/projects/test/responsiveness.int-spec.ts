@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { type Collection, EmployerResponsivenessChangedV1, type Project } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { describeWithInfra } from '@projectory/testing';
 import { createProject, publish, signUp } from './projects-fixtures.js';
 
@@ -9,15 +9,7 @@ import { createProject, publish, signUp } from './projects-fixtures.js';
  * announces them (matching.employer.responsiveness-changed), on the project page and in the lists.
  */
 await describeWithInfra(['postgres'], 'employers’ response figures on projects', () => {
-  let stack: ApiStack;
-
-  beforeAll(async () => {
-    stack = await startApiStack(['projects', 'identity'], { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000' });
-  });
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
+  const stack = useApiStack(['projects', 'identity']);
 
   const figures = (employerId: string, medianResponseHours: number | null, responseRate: number | null, at: Date) =>
     publish(stack, EmployerResponsivenessChangedV1, employerId, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Project } from '@projectory/contracts';
-import { type ApiStack, startApiStack } from '@projectory/api-stack';
+import { useApiStack } from '@projectory/api-stack';
 import { openDataSource } from '@projectory/platform';
 import { describeWithInfra } from '@projectory/testing';
 import type { DataSource } from 'typeorm';
@@ -14,7 +14,7 @@ import { createProject, type Person, signUp, walk } from './projects-fixtures.js
 // Search ranks in tiers (ADR 0013): the whole query in the title, then some of its words in the
 // title, then the description only; newest first within a tier.
 await describeWithInfra(['postgres'], 'search relevance', () => {
-  let stack: ApiStack;
+  const stack = useApiStack(['projects', 'identity']);
   let employer: Person;
   let student: Person;
   const made: Record<string, Project> = {};
@@ -23,7 +23,6 @@ await describeWithInfra(['postgres'], 'search relevance', () => {
     (await walk(student.client, `/api/projects?q=${encodeURIComponent(q)}&limit=${limit}`)).items.map((p) => p.id);
 
   beforeAll(async () => {
-    stack = await startApiStack(['projects', 'identity'], { ARGON2_FAST: 'true', SIGNUPS_PER_IP_PER_HOUR: '10000' });
     employer = await signUp(stack, 'employer');
     student = await signUp(stack, 'student');
     // Oldest first.
@@ -44,10 +43,6 @@ await describeWithInfra(['postgres'], 'search relevance', () => {
     ];
     for (const [key, title, description] of projects) made[key] = await createProject(employer, { title, description });
   }, 60_000);
-
-  afterAll(async () => {
-    await stack?.stop();
-  });
 
   it('puts titles with every word first, then titles with one, then descriptions, newest first in each', async () => {
     const expected = ['titleNewer', 'titleStemmed', 'titleOlder', 'oneWordInTitle', 'deepInDescription'];

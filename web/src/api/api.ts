@@ -23,6 +23,7 @@ export const api = createApi({
     'CareerRecommendation',
     'Dashboard',
     'Admin',
+    'Workspace',
   ],
   endpoints: () => ({}),
 });

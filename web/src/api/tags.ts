@@ -7,3 +7,7 @@ export const ADVANCED_MATCHES_TAG = { type: 'Match', id: 'ADVANCED' } as const;
 export const MY_MATCHES_TAG = { type: 'Match', id: 'LIST' } as const;
 /** A candidate's composed profile (GET /api/users/:id/profile): their portfolio items and reviews change it. */
 export const profileTag = (userId: string) => ({ type: 'User' as const, id: `PROFILE:${userId}` });
+/** The signed-in user's collaborations (GET /api/workspaces/me): the dashboards' "Active collaborations". */
+export const MY_WORKSPACES_TAG = { type: 'Workspace', id: 'LIST' } as const;
+/** One collaboration's workspace (GET /api/workspaces/:matchId). */
+export const workspaceTag = (matchId: string) => ({ type: 'Workspace' as const, id: matchId });

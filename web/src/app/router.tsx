@@ -65,6 +65,10 @@ const privateRoutes: RouteObject[] = [
     lazy: () => import('../features/candidates/CandidatePage').then((m) => ({ Component: m.CandidatePage })),
   },
   {
+    path: 'workspaces/:matchId',
+    lazy: () => import('../features/workspace/WorkspacePage').then((m) => ({ Component: m.WorkspacePage })),
+  },
+  {
     path: 'plans',
     lazy: () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage })),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NotFoundCode } from '../values/errors.js';
 
 /** API.md "Careers": the shapes of /api/career-recommendations and the skill-gap request. */
 
@@ -76,6 +77,6 @@ export type SkillGapRequest = z.infer<typeof skillGapRequestSchema>;
 
 export const CareersErrorCode = {
   /** The skill-gap request names a career that is in neither the catalog nor the student's result. */
-  CareerNotFound: 'CAREER_NOT_FOUND',
+  CareerNotFound: NotFoundCode.Career,
 } as const;
 export type CareersErrorCodeValue = (typeof CareersErrorCode)[keyof typeof CareersErrorCode];

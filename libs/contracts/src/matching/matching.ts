@@ -10,6 +10,7 @@ import {
 } from '../values/matching.js';
 import type { Project } from '../projects/projects.js';
 import type { ExchangeType } from '../values/projects.js';
+import { recommendationSchema } from '../workspace/workspace.js';
 import type { ProficiencyLevel } from '../values/skills.js';
 
 /** API.md "Matching": the schemas and shapes. Statuses, transitions and error codes are in values/matching.ts. */
@@ -25,7 +26,16 @@ export const createMatchSchema = z.object({
     .nullish()
     .transform((pitch) => pitch ?? null),
 });
-export const updateMatchSchema = z.object({ status: z.enum(matchStatuses, { error: 'Unknown status' }) }).strict();
+/**
+ * `PATCH /api/matches/:id`. `recommendation`: the employer's words about the student, only with
+ * `status: "completed"` (API.md "Completing needs the work done").
+ */
+export const updateMatchSchema = z
+  .object({
+    status: z.enum(matchStatuses, { error: 'Unknown status' }),
+    recommendation: recommendationSchema,
+  })
+  .strict();
 export const createReviewSchema = z.object({
   matchId: z.uuid({ error: 'matchId must be a match id' }),
   rating: z.number({ error: 'Rating is required' }).int('Rating must be a whole number').min(1).max(5),

@@ -12,6 +12,7 @@ import {
   PROJECT_TAGS_MAX,
   PROJECT_TITLE_MAX,
 } from '../values/projects.js';
+import { type MilestoneTemplate, milestoneTemplatesSchema } from '../workspace/workspace.js';
 
 /** API.md "Projects": the schemas. The exchange types, labels, limits and tag rule are in values/projects.ts. */
 const isMissing = (input: unknown) => input === undefined || input === null;
@@ -64,6 +65,8 @@ const projectFields = {
   duration: optionalText('Duration', PROJECT_DURATION_MAX),
   requiredSkills: tags('Required skills', 'required skill'),
   culturalValues: tags('Cultural values', 'cultural value'),
+  /** The plan a workspace starts from when a student is accepted (API.md "A plan from the project"). */
+  milestones: milestoneTemplatesSchema,
 };
 
 /** `POST /api/projects`: only these fields; anything else is refused on its own path ("Unknown field"). */
@@ -72,6 +75,7 @@ export const createProjectSchema = z
     ...projectFields,
     requiredSkills: projectFields.requiredSkills.default([]),
     culturalValues: projectFields.culturalValues.default([]),
+    milestones: projectFields.milestones.default([]),
   })
   .strict();
 
@@ -132,6 +136,8 @@ export interface Project {
   duration: string | null;
   requiredSkills: string[];
   culturalValues: string[];
+  /** The milestone template: due dates count in days from the acceptance day. */
+  milestones: MilestoneTemplate[];
   isActive: boolean;
   createdAt: string;
   employer: ProjectEmployer;

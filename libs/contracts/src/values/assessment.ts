@@ -1,3 +1,5 @@
+import { NotFoundCode } from './errors.js';
+
 /**
  * The culture assessment, version 1.0 (prototype spec §3): 7 questions in 4 sections. Option values are
  * wire values stored in results and events: never change one; a new wording keeps its value.
@@ -185,5 +187,5 @@ export const CULTURE_DIMENSION_LABELS: Record<CultureDimension, string> = {
 };
 
 export const AssessmentErrorCode = {
-  NotFound: 'ASSESSMENT_NOT_FOUND',
+  NotFound: NotFoundCode.Assessment,
 } as const;

@@ -1,3 +1,5 @@
+import { NotFoundCode } from './errors.js';
+
 /** API.md "Matching". */
 export const MATCHING_ALGORITHM = 'culture_skill_overlap';
 export const matchStatuses = ['pending', 'accepted', 'rejected', 'completed', 'withdrawn', 'closed'] as const;
@@ -50,5 +52,5 @@ export const MatchingErrorCode = {
   InvalidTransition: 'INVALID_TRANSITION',
   AlreadyReviewed: 'ALREADY_REVIEWED',
   MatchNotCompleted: 'MATCH_NOT_COMPLETED',
-  MatchNotFound: 'MATCH_NOT_FOUND',
+  MatchNotFound: NotFoundCode.Match,
 } as const;

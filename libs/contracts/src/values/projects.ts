@@ -1,3 +1,5 @@
+import { NotFoundCode } from './errors.js';
+
 /** API.md "Projects": the exchange types and their labels (prototype spec §3). */
 export const exchangeTypes = [
   'mentorship',
@@ -53,7 +55,7 @@ export function normalizeTags(tags: readonly string[]): string[] {
 }
 
 export const ProjectsErrorCode = {
-  ProjectNotFound: 'PROJECT_NOT_FOUND',
+  ProjectNotFound: NotFoundCode.Project,
   /** The employer tried to reactivate a project an admin deactivated (moderation): 409. */
   ProjectModerated: 'PROJECT_MODERATED',
 } as const;

@@ -5,10 +5,11 @@ import {
   type DeadLetterReplay,
   type EventEnvelope,
   type ServiceName,
+  NotFoundCode,
 } from '@projectory/contracts';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
-import { AppException, NotFoundException } from '../errors/app.exception.js';
+import { AppException, notFound } from '../errors/app.exception.js';
 import { errorText } from '../events/inbox.service.js';
 import { JOB_QUEUE, type FailedJob, type JobQueue } from '../jobs/job-queue.js';
 import { queryRows } from '../database/query-rows.js';
@@ -43,7 +44,7 @@ const shownError = (text: string): string =>
     .trim()
     .slice(0, ERROR_SHOWN);
 
-const notFound = () => new NotFoundException('No such dead letter');
+const deadLetterNotFound = () => notFound(NotFoundCode.DeadLetter);
 const alreadyReplayed = () =>
   new AppException(409, DeadLetterErrorCode.AlreadyReplayed, 'This dead letter was replayed already');
 
@@ -100,7 +101,7 @@ export class DeadLettersService {
       'SELECT id, type, error, attempts, failed_at, replayed_at, envelope FROM dead_letter WHERE id = $1',
       [rowId],
     );
-    if (!row) throw notFound();
+    if (!row) throw deadLetterNotFound();
     if (row.replayed_at) throw alreadyReplayed();
     let applied: boolean;
     try {
@@ -147,7 +148,7 @@ export class DeadLettersService {
       this.logger.warn({ err: error, deadLetter: id }, 'failed job retry refused');
       throw alreadyReplayed();
     }
-    if (outcome === 'unknown') throw notFound();
+    if (outcome === 'unknown') throw deadLetterNotFound();
     if (outcome === 'not-failed') throw alreadyReplayed();
     return {
       id,
@@ -179,12 +180,12 @@ export class DeadLettersService {
   /** `<service>:event:<n>` or `<service>:job:<queue>:<job id>` (job ids may hold colons). */
   private parse(id: string): ParsedId {
     const prefix = `${this.service}:`;
-    if (!id.startsWith(prefix)) throw notFound();
+    if (!id.startsWith(prefix)) throw deadLetterNotFound();
     const rest = id.slice(prefix.length);
     const event = /^event:([1-9]\d{0,17})$/.exec(rest);
     if (event) return { kind: 'event', row: event[1]! };
     const job = /^job:([^:]+):(.+)$/.exec(rest);
     if (job && this.queues().includes(job[1]!)) return { kind: 'job', queue: job[1]!, jobId: job[2]! };
-    throw notFound();
+    throw deadLetterNotFound();
   }
 }

@@ -11,16 +11,15 @@ import {
   ProjectUpdatedV1,
   UserAdminChangedV1,
   UserSkillsUpdatedV1,
-  type UserSnapshot,
 } from '@projectory/contracts';
-import { type EventContext, OnEvent, OnUserSnapshot } from '@projectory/platform';
+import { type EventContext, OnEvent } from '@projectory/platform';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 import { AdminActionService } from '../services/admin-action.service.js';
 
 /**
- * Feeds the admin read model from the owners' events, one inbox transaction each: users (identity),
- * assessments, user skills (portfolio), projects and matches; and the audit log from the admin actions
- * identity and projects applied.
+ * Feeds the admin read model from the owners' events, one inbox transaction each: assessments, user
+ * skills (portfolio), projects and matches; and the audit log from the admin actions identity and
+ * projects applied. Users (identity) come through `peopleConsumer` (admin.module.ts).
  */
 @Injectable()
 export class ReadModelConsumer {
@@ -28,11 +27,6 @@ export class ReadModelConsumer {
     private readonly readModel: ReadModelRepository,
     private readonly actions: AdminActionService,
   ) {}
-
-  @OnUserSnapshot()
-  async person(user: UserSnapshot, { manager, envelope }: EventContext) {
-    await this.readModel.applyPerson(manager, user, envelope.occurredAt);
-  }
 
   @OnEvent(UserAdminChangedV1)
   async userAdminChanged(change: EventPayload<typeof UserAdminChangedV1>, { manager }: EventContext) {

@@ -1,27 +1,17 @@
-import { AdminErrorCode, type AdminErrorCodeValue } from '@projectory/contracts';
-import { AppException, NotFoundException } from '@projectory/platform';
+import { AdminErrorCode, type AdminErrorCodeValue, NotFoundCode } from '@projectory/contracts';
+import { type DomainErrors, DomainException, notFound } from '@projectory/platform';
 
-const messages: Record<AdminErrorCodeValue, string> = {
-  [AdminErrorCode.CannotChangeSelf]: 'You cannot suspend or demote yourself',
-  [AdminErrorCode.LastAdmin]: 'The last admin cannot be demoted or suspended',
-  [AdminErrorCode.UpgradeRequestOpen]: 'You already have an open upgrade request',
+const errors: DomainErrors<AdminErrorCodeValue> = {
+  [AdminErrorCode.CannotChangeSelf]: [409, 'You cannot suspend or demote yourself'],
+  [AdminErrorCode.LastAdmin]: [409, 'The last admin cannot be demoted or suspended'],
+  [AdminErrorCode.UpgradeRequestOpen]: [409, 'You already have an open upgrade request'],
 };
 
-function statusOf(code: AdminErrorCodeValue): number {
-  switch (code) {
-    case AdminErrorCode.CannotChangeSelf:
-    case AdminErrorCode.LastAdmin:
-    case AdminErrorCode.UpgradeRequestOpen:
-      return 409;
-  }
-}
-
 /** The admin service's domain failures; the platform's error filter renders them in API.md's shape. */
-export class AdminException extends AppException {
+export class AdminException extends DomainException<AdminErrorCodeValue> {
   constructor(code: AdminErrorCodeValue, issuePath?: string) {
-    const message = messages[code];
-    super(statusOf(code), code, message, issuePath ? [{ path: issuePath, message }] : undefined);
+    super(errors, code, { issuePath });
   }
 }
 
-export const tableNotFound = () => new NotFoundException('No such export');
+export const tableNotFound = () => notFound(NotFoundCode.Export);

@@ -1,22 +1,14 @@
 import { CareersErrorCode, type CareersErrorCodeValue, CommonErrorCode } from '@projectory/contracts';
-import { AppException } from '@projectory/platform';
+import { AppException, type DomainErrors, DomainException } from '@projectory/platform';
 
-const messages: Record<CareersErrorCodeValue, string> = {
-  [CareersErrorCode.CareerNotFound]: 'No career with this title',
+const errors: DomainErrors<CareersErrorCodeValue> = {
+  [CareersErrorCode.CareerNotFound]: [404, 'No career with this title'],
 };
 
-function statusOf(code: CareersErrorCodeValue): number {
-  switch (code) {
-    case CareersErrorCode.CareerNotFound:
-      return 404;
-  }
-}
-
 /** The careers domain's failures; the platform's error filter renders them in API.md's shape. */
-export class CareersException extends AppException {
+export class CareersException extends DomainException<CareersErrorCodeValue> {
   constructor(code: CareersErrorCodeValue, issuePath?: string) {
-    const message = messages[code];
-    super(statusOf(code), code, message, issuePath ? [{ path: issuePath, message }] : undefined);
+    super(errors, code, { issuePath });
   }
 }
 

@@ -1,13 +1,11 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { type AdminUserChange, type UpdateAdminUserInput, updateAdminUserSchema } from '@projectory/contracts';
 import {
-  type AuthenticatedIdentity,
-  Caller,
-  NotFoundException,
-  Roles,
-  UuidParamPipe,
-  zodPipe,
-} from '@projectory/platform';
+  type AdminUserChange,
+  type UpdateAdminUserInput,
+  updateAdminUserSchema,
+  NotFoundCode,
+} from '@projectory/contracts';
+import { type AuthenticatedIdentity, Caller, notFound, Roles, UuidParamPipe, zodPipe } from '@projectory/platform';
 import { UserAdminService } from '../services/user-admin.service.js';
 
 /**
@@ -22,7 +20,7 @@ export class AdminUsersController {
   @Patch(':id')
   update(
     @Caller() caller: AuthenticatedIdentity,
-    @Param('id', new UuidParamPipe(() => new NotFoundException('User not found'))) id: string,
+    @Param('id', new UuidParamPipe(() => notFound(NotFoundCode.User))) id: string,
     @Body(zodPipe(updateAdminUserSchema)) body: UpdateAdminUserInput,
   ): Promise<AdminUserChange> {
     return this.admin.apply(caller, id, body);

@@ -3,8 +3,9 @@ import {
   type DashboardContribution,
   FREE_PLAN_MONTHLY_APPLICATIONS,
   type ResolvedSession,
+  NotFoundCode,
 } from '@projectory/contracts';
-import { AllowAnonymous, type AuthenticatedIdentity, Caller, NotFoundException } from '@projectory/platform';
+import { AllowAnonymous, type AuthenticatedIdentity, Caller, notFound } from '@projectory/platform';
 import { SessionService } from '../services/session.service.js';
 import { UserService } from '../services/user.service.js';
 
@@ -23,7 +24,7 @@ export class InternalController {
   @Get('sessions/current')
   async session(@Headers(SESSION_TOKEN_HEADER) token: string | undefined): Promise<ResolvedSession> {
     const session = token ? await this.sessions.resolve(token) : null;
-    if (!session) throw new NotFoundException('No live session');
+    if (!session) throw notFound(NotFoundCode.Session);
     return session;
   }
 

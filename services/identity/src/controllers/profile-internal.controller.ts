@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { type AvatarChange, type PublicUser, setAvatarSchema } from '@projectory/contracts';
-import { type AuthenticatedIdentity, Caller, NotFoundException, UuidParamPipe, zodPipe } from '@projectory/platform';
+import { type AvatarChange, type PublicUser, setAvatarSchema, NotFoundCode } from '@projectory/contracts';
+import { type AuthenticatedIdentity, Caller, notFound, UuidParamPipe, zodPipe } from '@projectory/platform';
 import type { z } from 'zod';
 import { UserService } from '../services/user.service.js';
 
-const userId = new UuidParamPipe(() => new NotFoundException('User not found'));
+const userId = new UuidParamPipe(() => notFound(NotFoundCode.User));
 
 /**
  * identity's parts of the candidate profile and of the avatar change, for the gateway only (it never

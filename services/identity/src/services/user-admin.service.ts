@@ -9,13 +9,14 @@ import {
   type UpdateAdminUserInput,
   UserAdminChangedV1,
   UserUpdatedV1,
+  NotFoundCode,
 } from '@projectory/contracts';
 import {
   AppException,
   type AuthenticatedIdentity,
   ForbiddenException,
   lockTransaction,
-  NotFoundException,
+  notFound,
   OutboxService,
   UserNotifier,
 } from '@projectory/platform';
@@ -67,7 +68,7 @@ export class UserAdminService {
       const actor = await this.users.findById(manager, caller.userId);
       if (actor?.role !== 'admin' || actor.suspended_at) throw new ForbiddenException();
       const current = await this.users.lockById(manager, userId);
-      if (!current) throw new NotFoundException('User not found');
+      if (!current) throw notFound(NotFoundCode.User);
       const before = fieldsOf(current);
       const losesAdmin =
         before.role === 'admin' && ((input.role !== undefined && input.role !== 'admin') || input.suspended === true);

@@ -14,14 +14,9 @@ import {
   type User,
   UserRegisteredV1,
   UserUpdatedV1,
+  NotFoundCode,
 } from '@projectory/contracts';
-import {
-  isUniqueViolation,
-  NotFoundException,
-  OutboxService,
-  SERVICE_CONFIG,
-  ValidationException,
-} from '@projectory/platform';
+import { isUniqueViolation, notFound, OutboxService, SERVICE_CONFIG, ValidationException } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { z } from 'zod';
@@ -156,7 +151,7 @@ export class UserService {
 
   private async get(userId: string): Promise<UserRow> {
     const user = await this.users.findById(this.dataSource, userId);
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw notFound(NotFoundCode.User);
     return user;
   }
 
@@ -167,7 +162,7 @@ export class UserService {
   async updateProfile(userId: string, changes: z.infer<typeof updateProfileSchema>): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.users.updateProfile(manager, userId, changes);
-      if (!user) throw new NotFoundException('User not found');
+      if (!user) throw notFound(NotFoundCode.User);
       return toUser(await this.announceUpdate(manager, user));
     });
   }
@@ -184,7 +179,7 @@ export class UserService {
   async setAvatar(userId: string, uploadId: string): Promise<AvatarChange> {
     return this.dataSource.transaction(async (manager) => {
       const before = await this.users.lockById(manager, userId);
-      if (!before) throw new NotFoundException('User not found');
+      if (!before) throw notFound(NotFoundCode.User);
       const user = await this.users.updateProfile(manager, userId, { profileImageUrl: avatarFileUrl(uploadId) });
       const previous = avatarUploadId(before.profile_image_url);
       return {
@@ -202,7 +197,7 @@ export class UserService {
     reply: FastifyReply,
   ): Promise<User> {
     const found = await this.users.findCredentialsById(this.dataSource, userId);
-    if (!found) throw new NotFoundException('User not found');
+    if (!found) throw notFound(NotFoundCode.User);
     const { user, passwordHash: currentHash } = found;
     // Throttled like sign-in: a stolen session must not become a way to guess the password.
     const rules = this.failureRules('password', `account:${user.id}`, request);

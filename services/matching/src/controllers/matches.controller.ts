@@ -85,6 +85,6 @@ export class MatchesController {
     @Param('id', matchId) id: string,
     @Body(zodPipe(updateMatchSchema)) body: z.infer<typeof updateMatchSchema>,
   ): Promise<Match> {
-    return this.matches.changeStatus(caller, id, body.status);
+    return this.matches.changeStatus(caller, id, body.status, body.recommendation);
   }
 }

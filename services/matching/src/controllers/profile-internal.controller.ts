@@ -1,6 +1,7 @@
+import { NotFoundCode } from '@projectory/contracts';
 import { Controller, Get, Param } from '@nestjs/common';
 import type { CandidateRelation } from '@projectory/contracts';
-import { type AuthenticatedIdentity, Caller, NotFoundException, UuidParamPipe } from '@projectory/platform';
+import { type AuthenticatedIdentity, Caller, notFound, UuidParamPipe } from '@projectory/platform';
 import { CandidateRelationService } from '../services/candidate-relation.service.js';
 
 /**
@@ -14,7 +15,7 @@ export class ProfileInternalController {
   @Get(':id/relation')
   relation(
     @Caller() caller: AuthenticatedIdentity,
-    @Param('id', new UuidParamPipe(() => new NotFoundException('User not found'))) id: string,
+    @Param('id', new UuidParamPipe(() => notFound(NotFoundCode.User))) id: string,
   ): Promise<CandidateRelation> {
     return this.relations.relation(id, caller.userId);
   }

@@ -1,4 +1,4 @@
-import { type MatchClosedReason, type MatchStatus } from '@projectory/contracts';
+import { type MatchClosedReason, type MatchStatus, workspacePath } from '@projectory/contracts';
 import type { NotificationData } from '@projectory/platform';
 
 /** How a person is named to the other side: names only, never an e-mail (PRODUCT.md). */
@@ -8,12 +8,13 @@ export const displayName = (person: { first_name: string; last_name: string } | 
 /**
  * What the other side of an application is told when it reaches `status`, `actor` having moved it. The
  * kinds are API.md's notification types: a new application, a status change, and a completed project
- * asks the student for a review.
+ * asks the student for a review. An acceptance links to the match's workspace.
  */
 export function matchNotification(
   status: MatchStatus,
   actor: string,
   project: { id: string; title: string },
+  matchId?: string,
 ): NotificationData {
   const link = `/projects/${project.id}`;
   switch (status) {
@@ -29,7 +30,8 @@ export function matchNotification(
         kind: 'application.status_changed',
         title: 'Application accepted',
         body: `${actor} accepted your application to ${project.title}.`,
-        link,
+        // The collaboration starts in the match's workspace.
+        link: matchId ? workspacePath(matchId) : link,
       };
     case 'rejected':
       return {

@@ -35,12 +35,16 @@ export interface MatchRecord {
   reasons: MatchReason[];
   completed_at: Date | null;
   closed_at: Date | null;
+  /** When the employer accepted the student (the workspace's start); null if never accepted. */
+  accepted_at: Date | null;
+  /** The employer's words about the student, written when completing. */
+  recommendation: string | null;
   created_at: Date;
   updated_at: Date;
 }
 
 /** A match as listed: the stored row, its position, and the project and people it names. */
-interface MatchRow extends Omit<MatchRecord, 'completed_at' | 'closed_at'> {
+interface MatchRow extends Omit<MatchRecord, 'completed_at' | 'closed_at' | 'accepted_at' | 'recommendation'> {
   cursor_micros: string;
   title: string;
   description: string;
@@ -317,14 +321,24 @@ export class MatchRepository {
     return row;
   }
 
-  /** Sets the status (and the completion time on completion); returns the new `updated_at`. */
-  async setStatus(manager: EntityManager, matchId: string, to: MatchStatus): Promise<Date> {
+  /**
+   * Sets the status (and the acceptance or completion time, with the employer's recommendation on
+   * completion); returns the new `updated_at`.
+   */
+  async setStatus(
+    manager: EntityManager,
+    matchId: string,
+    to: MatchStatus,
+    recommendation: string | null = null,
+  ): Promise<Date> {
     const [changed] = await queryRows<{ updated_at: Date }>(
       manager,
       `UPDATE matches SET status = $2, updated_at = now(),
-         completed_at = CASE WHEN $2 = 'completed' THEN now() ELSE completed_at END
+         accepted_at = CASE WHEN $2 = 'accepted' THEN now() ELSE accepted_at END,
+         completed_at = CASE WHEN $2 = 'completed' THEN now() ELSE completed_at END,
+         recommendation = CASE WHEN $2 = 'completed' THEN $3 ELSE recommendation END
        WHERE id = $1 RETURNING updated_at`,
-      [matchId, to],
+      [matchId, to, recommendation],
     );
     return changed!.updated_at;
   }

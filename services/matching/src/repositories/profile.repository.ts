@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ExchangeType, PersonRef, ProficiencyLevel, Project } from '@projectory/contracts';
+import type { ExchangeType, MilestoneTemplate, PersonRef, ProficiencyLevel, Project } from '@projectory/contracts';
 import { queryRows, type Role, type Runner } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 import type { EmployerProfile, ProjectProfile, StudentProfile } from '../scoring/scoring.types.js';
@@ -78,6 +78,8 @@ interface ProjectCardRow {
   title: string;
   description: string;
   exchange_type: ExchangeType;
+  exchange_description: string | null;
+  milestones: MilestoneTemplate[] | null;
   duration: string | null;
   required_skills: string[];
   cultural_values: string[];
@@ -171,8 +173,8 @@ export class ProfileRepository {
     if (ids.length === 0) return new Map();
     const rows = await queryRows<ProjectRow>(
       runner,
-      `SELECT pr.id, pr.employer_id, pr.title, pr.description, pr.exchange_type, pr.duration, pr.required_skills,
-         pr.cultural_values, (pr.is_active AND pr.archived_at IS NULL) AS active, c.vector AS employer_vector,
+      `SELECT pr.id, pr.employer_id, pr.title, pr.description, pr.exchange_type, pr.exchange_description,
+         pr.milestones, pr.duration, pr.required_skills, pr.cultural_values, (pr.is_active AND pr.archived_at IS NULL) AS active, c.vector AS employer_vector,
          e.first_name AS employer_first_name, e.last_name AS employer_last_name
        FROM projects pr
        LEFT JOIN culture_profiles c ON c.user_id = pr.employer_id
@@ -203,15 +205,15 @@ export class ProfileRepository {
   /**
    * Projects as API.md's `Project`, from matching's read model: the employer's names and company from
    * identity's events, the response figures as matching last announced them, `applicantCount` from
-   * matching's own applications (withdrawn and closed ones aside, as `countsAsApplicant`). The snapshot
-   * carries no exchange description: null.
+   * matching's own applications (withdrawn and closed ones aside, as `countsAsApplicant`); the exchange
+   * description and milestone template as the latest snapshot carried them.
    */
   async projectCards(runner: Runner, ids: string[]): Promise<Map<string, Project>> {
     if (ids.length === 0) return new Map();
     const rows = await queryRows<ProjectCardRow>(
       runner,
-      `SELECT pr.id, pr.employer_id, pr.title, pr.description, pr.exchange_type, pr.duration, pr.required_skills,
-         pr.cultural_values, (pr.is_active AND pr.archived_at IS NULL) AS active,
+      `SELECT pr.id, pr.employer_id, pr.title, pr.description, pr.exchange_type, pr.exchange_description,
+         pr.milestones, pr.duration, pr.required_skills, pr.cultural_values, (pr.is_active AND pr.archived_at IS NULL) AS active,
          coalesce(pr.project_created_at, pr.created_at) AS project_created_at,
          e.first_name AS employer_first_name, e.last_name AS employer_last_name, e.company AS employer_company,
          r.median_response_hours, r.response_rate,
@@ -230,10 +232,11 @@ export class ProfileRepository {
           title: row.title,
           description: row.description,
           exchangeType: row.exchange_type,
-          exchangeDescription: null,
+          exchangeDescription: row.exchange_description,
           duration: row.duration,
           requiredSkills: row.required_skills,
           culturalValues: row.cultural_values,
+          milestones: row.milestones ?? [],
           isActive: row.active,
           createdAt: row.project_created_at.toISOString(),
           employer: {

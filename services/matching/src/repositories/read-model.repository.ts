@@ -163,13 +163,15 @@ export class ReadModelRepository {
     const [stored] = await queryRows<{ archived: boolean }>(
       manager,
       `INSERT INTO projects (id, employer_id, title, description, exchange_type, duration, required_skills,
-                             cultural_values, is_active, project_created_at, snapshot_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+                             cultural_values, is_active, project_created_at, snapshot_at, milestones,
+                             exchange_description)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
        ON CONFLICT (id) DO UPDATE
          SET title = EXCLUDED.title, description = EXCLUDED.description, exchange_type = EXCLUDED.exchange_type,
              duration = EXCLUDED.duration, required_skills = EXCLUDED.required_skills,
              cultural_values = EXCLUDED.cultural_values, is_active = EXCLUDED.is_active,
              project_created_at = EXCLUDED.project_created_at, snapshot_at = EXCLUDED.snapshot_at,
+             milestones = EXCLUDED.milestones, exchange_description = EXCLUDED.exchange_description,
              version = projects.version + 1, changed_xid = pg_current_xact_id(), updated_at = now()
          WHERE projects.snapshot_at IS NULL OR projects.snapshot_at <= EXCLUDED.snapshot_at
        RETURNING archived_at IS NOT NULL AS archived`,
@@ -185,6 +187,9 @@ export class ReadModelRepository {
         project.isActive,
         project.createdAt,
         occurredAt,
+        // The workspace's template and the exchange's words (older snapshots have neither).
+        JSON.stringify(project.milestones ?? []),
+        project.exchangeDescription ?? null,
       ],
     );
     return stored;

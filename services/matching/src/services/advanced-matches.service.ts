@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { type AdvancedMatches, MATCHING_ALGORITHM, type ProjectMatch, type UserMatch } from '@projectory/contracts';
 import {
-  type AuthenticatedIdentity,
-  ForbiddenException,
-  isUuid,
-  NotFoundException,
-  type Role,
-} from '@projectory/platform';
+  type AdvancedMatches,
+  MATCHING_ALGORITHM,
+  type ProjectMatch,
+  type UserMatch,
+  NotFoundCode,
+} from '@projectory/contracts';
+import { type AuthenticatedIdentity, ForbiddenException, isUuid, notFound, type Role } from '@projectory/platform';
 import { DataSource } from 'typeorm';
 import { TOP_K } from '../domain/top-k.js';
 import { personRef, ProfileRepository } from '../repositories/profile.repository.js';
@@ -47,9 +47,9 @@ export class AdvancedMatchesService {
     }
     let role: Role | null = caller.role;
     if (caller.userId !== userId) {
-      if (!isUuid(userId)) throw new NotFoundException('User not found');
+      if (!isUuid(userId)) throw notFound(NotFoundCode.User);
       const person = (await this.profiles.people(this.dataSource, [userId])).get(userId);
-      if (!person) throw new NotFoundException('User not found');
+      if (!person) throw notFound(NotFoundCode.User);
       role = person.role;
     }
     const { projectMatches, userMatches } =

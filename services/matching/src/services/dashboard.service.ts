@@ -1,6 +1,7 @@
+import { NotFoundCode } from '@projectory/contracts';
 import { Injectable } from '@nestjs/common';
 import type { DashboardContribution } from '@projectory/contracts';
-import { type AuthenticatedIdentity, NotFoundException } from '@projectory/platform';
+import { type AuthenticatedIdentity, notFound } from '@projectory/platform';
 import { DataSource } from 'typeorm';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { ReviewRepository } from '../repositories/review.repository.js';
@@ -25,7 +26,7 @@ export class DashboardService {
       case 'employer':
         return this.employer(caller.userId);
       case 'admin':
-        throw new NotFoundException('Nothing to add for admins');
+        throw notFound(NotFoundCode.DashboardPart, 'Nothing to add for admins');
     }
   }
 

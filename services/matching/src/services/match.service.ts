@@ -8,6 +8,7 @@ import {
   type MatchStatus,
   MatchStatusChangedV1,
   matchTransitions,
+  NotFoundCode,
 } from '@projectory/contracts';
 import {
   type AuthenticatedIdentity,
@@ -15,10 +16,11 @@ import {
   isUniqueViolation,
   newestFirstPosition,
   type NotificationData,
-  NotFoundException,
+  notFound,
   OutboxService,
   type PushedData,
   UserNotifier,
+  ValidationException,
 } from '@projectory/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { displayName, matchNotification } from '../domain/notifications.js';
@@ -27,6 +29,8 @@ import { MatchingException } from '../exceptions/matching.exception.js';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { ProfileRepository } from '../repositories/profile.repository.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
+import { MilestoneService } from '../workspace/services/milestone.service.js';
+import { WorkspaceAccess } from '../workspace/services/workspace-access.service.js';
 import { ResponsivenessService } from './responsiveness.service.js';
 import { explainPair } from './scorer.js';
 
@@ -41,6 +45,8 @@ export class MatchService {
     private readonly profiles: ProfileRepository,
     private readonly notifier: UserNotifier,
     private readonly responsiveness: ResponsivenessService,
+    private readonly milestones: MilestoneService,
+    private readonly workspace: WorkspaceAccess,
   ) {}
 
   /** A student applies, with an optional pitch for the employer: scores come from the scorer, never from the client. */
@@ -52,7 +58,7 @@ export class MatchService {
         // Until this commits, no event about the project looks at its applications (ProjectLifecycleService).
         await this.readModel.lockProjectForApplication(manager, projectId);
         const project = (await this.profiles.projects(manager, [projectId])).get(projectId);
-        if (!project) throw new NotFoundException('Project not found');
+        if (!project) throw notFound(NotFoundCode.Project);
         if (!project.active) throw new MatchingException(MatchingErrorCode.ProjectInactive);
         if (await this.matches.exists(manager, projectId, caller.userId))
           throw new MatchingException(MatchingErrorCode.AlreadyApplied);
@@ -121,8 +127,18 @@ export class MatchService {
     );
   }
 
-  /** Moves an application along its lifecycle; the other side hears of it at once. */
-  async changeStatus(caller: AuthenticatedIdentity, matchId: string, to: MatchStatus): Promise<Match> {
+  /**
+   * Moves an application along its lifecycle; the other side hears of it at once. Accepting starts the
+   * workspace from the project's template; completing needs every milestone approved (ADR 0019: both
+   * under the match's row lock, which every workspace change takes too) and may carry the employer's
+   * recommendation.
+   */
+  async changeStatus(
+    caller: AuthenticatedIdentity,
+    matchId: string,
+    to: MatchStatus,
+    recommendation: string | null = null,
+  ): Promise<Match> {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.matches.lock(manager, matchId);
       const me = caller.userId;
@@ -139,7 +155,30 @@ export class MatchService {
           `An application cannot go from ${row.status} to ${to} by the ${side}`,
         );
       }
-      const changedAt = await this.matches.setStatus(manager, matchId, to);
+      if (recommendation !== null && !(side === 'employer' && to === 'completed')) {
+        throw new ValidationException([
+          { path: 'recommendation', message: 'Only the employer completing the project may give a recommendation' },
+        ]);
+      }
+      if (to === 'completed') await this.milestones.assertAllApproved(manager, matchId);
+      const changedAt = await this.matches.setStatus(manager, matchId, to, recommendation);
+      if (to === 'accepted') {
+        const participants = {
+          matchId,
+          projectId: row.project_id,
+          studentId: row.student_id,
+          employerId: row.employer_id,
+        };
+        await this.milestones.startFromTemplate(manager, participants, changedAt);
+      }
+      // A workspace starts, or turns read-only: both participants' open workspace pages ask again.
+      if (to === 'accepted' || row.status === 'accepted') {
+        await this.workspace.announce(manager, {
+          matchId,
+          studentId: row.student_id,
+          employerId: row.employer_id,
+        });
+      }
       await this.outbox.add(manager, MatchStatusChangedV1, matchId, {
         matchId,
         projectId: row.project_id,
@@ -159,7 +198,7 @@ export class MatchService {
         manager,
         counterpart,
         { matchId, status: to, projectId: row.project_id },
-        matchNotification(to, displayName(names.get(me)), project!),
+        matchNotification(to, displayName(names.get(me)), project!, matchId),
       );
     });
     return this.get(caller.userId, matchId);

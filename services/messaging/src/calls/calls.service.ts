@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CallParticipants, type CallRecord, type IceServersResponse, type Message } from '@projectory/contracts';
-import { NotFoundException, SERVICE_CONFIG, UserNotifier } from '@projectory/platform';
+import {
+  type CallParticipants,
+  type CallRecord,
+  type IceServersResponse,
+  type Message,
+  NotFoundCode,
+} from '@projectory/contracts';
+import { notFound, SERVICE_CONFIG, UserNotifier } from '@projectory/platform';
 import { DataSource } from 'typeorm';
 import { conversationNotFound } from '../exceptions/messaging.exception.js';
 import { conversationLink } from '../mail/domain/away-mail-texts.js';
@@ -50,7 +56,7 @@ export class CallsService {
    * stored message.
    */
   async record(callerId: string, call: CallRecord): Promise<{ message: Message; created: boolean }> {
-    if (call.callerId !== callerId) throw new NotFoundException('Call not found');
+    if (call.callerId !== callerId) throw notFound(NotFoundCode.Call);
     const message = await this.dataSource.transaction(async (manager) => {
       const conversation = await this.messages.lockForSend(manager, call.matchId, callerId);
       if (!conversation) throw conversationNotFound();
@@ -80,7 +86,7 @@ export class CallsService {
     });
     if (message) return { message, created: true };
     const stored = await this.calls.byCallId(this.dataSource, call.callId);
-    if (!stored || stored.match_id !== call.matchId) throw new NotFoundException('Call not found');
+    if (!stored || stored.match_id !== call.matchId) throw notFound(NotFoundCode.Call);
     return { message: toMessage(stored), created: false };
   }
 }

@@ -7,17 +7,17 @@ import {
   ProjectCreatedV1,
   type ProjectSnapshot,
   ProjectUpdatedV1,
-  type UserSnapshot,
 } from '@projectory/contracts';
-import { type EventContext, OnEvent, OnUserSnapshot, UserNotifier } from '@projectory/platform';
+import { type EventContext, OnEvent, UserNotifier } from '@projectory/platform';
 import { AttachmentRepository } from '../repositories/attachment.repository.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 
 /**
  * Feeds messaging's read models from other services' events, one inbox transaction each: the
- * conversations (matching's matches), the counterparts' names and addresses (identity), project titles
- * (projects) and stored attachment uploads (portfolio). A conversation created or moved by a match's
- * event is announced to both members (`view:changed`), so their lists ask again once it committed.
+ * conversations (matching's matches), project titles (projects) and stored attachment uploads
+ * (portfolio); the counterparts' names and addresses (identity) come through `peopleConsumer`
+ * (messaging.module.ts). A conversation created or moved by a match's event is announced to both
+ * members (`view:changed`), so their lists ask again once it committed.
  */
 @Injectable()
 export class ReadModelConsumer {
@@ -30,11 +30,6 @@ export class ReadModelConsumer {
   @OnEvent(AttachmentStoredV1)
   async attachmentStored(upload: EventPayload<typeof AttachmentStoredV1>, { manager }: EventContext): Promise<void> {
     await this.attachments.applyStored(manager, upload);
-  }
-
-  @OnUserSnapshot()
-  async person(user: UserSnapshot, { manager, envelope }: EventContext) {
-    await this.readModel.applyPerson(manager, user, envelope.occurredAt);
   }
 
   @OnEvent([ProjectCreatedV1, ProjectUpdatedV1])

@@ -1,26 +1,19 @@
-import { MessagingErrorCode, type MessagingErrorCodeValue } from '@projectory/contracts';
-import { AppException, NotFoundException } from '@projectory/platform';
+import { MessagingErrorCode, type MessagingErrorCodeValue, NotFoundCode } from '@projectory/contracts';
+import { type DomainErrors, DomainException, notFound } from '@projectory/platform';
 
-const messages: Record<MessagingErrorCodeValue, string> = {
-  [MessagingErrorCode.ConversationClosed]: 'This conversation is closed: the match has ended',
+const errors: DomainErrors<MessagingErrorCodeValue> = {
+  [MessagingErrorCode.ConversationClosed]: [409, 'This conversation is closed: the match has ended'],
 };
 
-function statusOf(code: MessagingErrorCodeValue): number {
-  switch (code) {
-    case MessagingErrorCode.ConversationClosed:
-      return 409;
-  }
-}
-
 /** The messaging domain's failures; the platform's error filter renders them in API.md's shape. */
-export class MessagingException extends AppException {
+export class MessagingException extends DomainException<MessagingErrorCodeValue> {
   constructor(code: MessagingErrorCodeValue) {
-    super(statusOf(code), code, messages[code]);
+    super(errors, code);
   }
 }
 
 /** A match the caller does not take part in (or that does not exist) is the same 404. */
-export const conversationNotFound = () => new NotFoundException('Conversation not found');
+export const conversationNotFound = () => notFound(NotFoundCode.Conversation);
 
 /** An attachment of a conversation the caller does not take part in (or none) is the same 404. */
-export const attachmentNotFound = () => new NotFoundException('Attachment not found');
+export const attachmentNotFound = () => notFound(NotFoundCode.Attachment);

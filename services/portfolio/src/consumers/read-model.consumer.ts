@@ -1,20 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { type EventPayload, MatchCreatedV1, MatchStatusChangedV1, type UserSnapshot } from '@projectory/contracts';
-import { type EventContext, OnEvent, OnUserSnapshot } from '@projectory/platform';
+import { type EventPayload, MatchCreatedV1, MatchStatusChangedV1 } from '@projectory/contracts';
+import { type EventContext, OnEvent } from '@projectory/platform';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 
 /**
- * Names from identity (who reviewed an item, whose item waits) and applications from matching (which
- * employers may open and review a student's work), each in its inbox transaction.
+ * Applications from matching (which employers may open and review a student's work), each in its inbox
+ * transaction. Names from identity (who reviewed an item, whose item waits) come through
+ * `peopleConsumer` (portfolio.module.ts).
  */
 @Injectable()
 export class ReadModelConsumer {
   constructor(private readonly readModel: ReadModelRepository) {}
-
-  @OnUserSnapshot()
-  async person(user: UserSnapshot, { manager, envelope }: EventContext) {
-    await this.readModel.applyPerson(manager, user, envelope.occurredAt);
-  }
 
   @OnEvent(MatchCreatedV1)
   async matchCreated(match: EventPayload<typeof MatchCreatedV1>, { manager }: EventContext) {

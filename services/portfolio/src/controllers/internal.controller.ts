@@ -1,6 +1,7 @@
+import { NotFoundCode } from '@projectory/contracts';
 import { Controller, Get, Param } from '@nestjs/common';
 import type { DashboardContribution, PortfolioItem } from '@projectory/contracts';
-import { type AuthenticatedIdentity, Caller, NotFoundException } from '@projectory/platform';
+import { type AuthenticatedIdentity, Caller, notFound } from '@projectory/platform';
 import { userIdParam } from '../dtos/portfolio.dto.js';
 import { PortfolioItemService } from '../services/portfolio-item.service.js';
 import { UserSkillService } from '../services/user-skill.service.js';
@@ -16,7 +17,7 @@ export class InternalController {
   /** Students' profile checks "Skills Added" and "Portfolio Item Added"; other roles have neither (404). */
   @Get('dashboard')
   async dashboard(@Caller() caller: AuthenticatedIdentity): Promise<DashboardContribution> {
-    if (caller.role !== 'student') throw new NotFoundException('No dashboard part for this role');
+    if (caller.role !== 'student') throw notFound(NotFoundCode.DashboardPart, 'No dashboard part for this role');
     const [skills, portfolio] = await Promise.all([
       this.userSkills.hasAny(caller.userId),
       this.items.hasAny(caller.userId),

@@ -1,12 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Param } from '@nestjs/common';
-import type { UserSkill } from '@projectory/contracts';
-import { type AuthenticatedIdentity, Caller, NotFoundException, UuidParamPipe } from '@projectory/platform';
+import { NotFoundCode, type NotFoundCodeValue, type UserSkill } from '@projectory/contracts';
+import { type AuthenticatedIdentity, Caller, notFound, UuidParamPipe } from '@projectory/platform';
 import { DataSource } from 'typeorm';
 import { toUserSkill, UserSkillRepository } from '../repositories/user-skill.repository.js';
 import { UploadRepository } from '../repositories/upload.repository.js';
 import { UploadService } from '../uploads/upload.service.js';
 
-const byId = (what: string) => new UuidParamPipe(() => new NotFoundException(`${what} not found`));
+const byId = (code: NotFoundCodeValue) => new UuidParamPipe(() => notFound(code));
 
 /**
  * portfolio's parts of the candidate profile and of the avatar change, for the gateway only
@@ -23,7 +23,7 @@ export class ProfileInternalController {
 
   /** The user's whole skill list, in the order added. */
   @Get(':id/skills')
-  async skills(@Param('id', byId('User')) id: string): Promise<UserSkill[]> {
+  async skills(@Param('id', byId(NotFoundCode.User)) id: string): Promise<UserSkill[]> {
     return (await this.userSkills.all(this.dataSource, id)).map(toUserSkill);
   }
 
@@ -32,12 +32,11 @@ export class ProfileInternalController {
   @HttpCode(204)
   async discardAvatar(
     @Caller() caller: AuthenticatedIdentity,
-    @Param('uploadId', byId('Upload')) uploadId: string,
+    @Param('uploadId', byId(NotFoundCode.Upload)) uploadId: string,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const upload = await this.uploadRecords.find(manager, uploadId);
-      if (upload?.owner_id !== caller.userId || upload.purpose !== 'avatar')
-        throw new NotFoundException('Upload not found');
+      if (upload?.owner_id !== caller.userId || upload.purpose !== 'avatar') throw notFound(NotFoundCode.Upload);
       await this.uploads.discard(manager, uploadId);
     });
   }

@@ -1,6 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
-import { addUserSkillSchema, pageQueryFields } from '@projectory/contracts';
-import { NotFoundException, UuidParamPipe, zodPipe } from '@projectory/platform';
+import { addUserSkillSchema, pageQueryFields, NotFoundCode } from '@projectory/contracts';
+import { notFound, UuidParamPipe, zodPipe } from '@projectory/platform';
 import { z } from 'zod';
 
 export const searchSkillsQuery = z.object({
@@ -29,4 +29,4 @@ export class AddUserSkillPipe implements PipeTransform<unknown, AddUserSkillBody
 export type AddUserSkillBody = z.infer<typeof addUserSkillSchema>;
 
 /** A path id that cannot be a user skill's is simply not found (404), never a database error. */
-export const userSkillId = new UuidParamPipe(() => new NotFoundException('Skill not found on your profile'));
+export const userSkillId = new UuidParamPipe(() => notFound(NotFoundCode.Skill));

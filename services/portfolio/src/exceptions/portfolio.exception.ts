@@ -1,26 +1,22 @@
 import { PortfolioErrorCode } from '@projectory/contracts';
-import { AppException } from '@projectory/platform';
+import { type DomainErrors, DomainException } from '@projectory/platform';
 
 type PortfolioCode = (typeof PortfolioErrorCode)[keyof typeof PortfolioErrorCode];
 
-const messages: Record<PortfolioCode, string> = {
-  [PortfolioErrorCode.AlreadyReviewed]:
+const errors: DomainErrors<PortfolioCode> = {
+  [PortfolioErrorCode.AlreadyReviewed]: [
+    409,
     'This item has already been reviewed; it can be reviewed again once the student changes it',
-  [PortfolioErrorCode.SkillHasPortfolioItems]:
+  ],
+  [PortfolioErrorCode.SkillHasPortfolioItems]: [
+    409,
     'This skill has portfolio items; delete them or move them to another skill first',
+  ],
 };
 
-function statusOf(code: PortfolioCode): number {
-  switch (code) {
-    case PortfolioErrorCode.AlreadyReviewed:
-    case PortfolioErrorCode.SkillHasPortfolioItems:
-      return 409;
-  }
-}
-
 /** The portfolio domain's failures; the platform's error filter renders them in API.md's shape. */
-export class PortfolioException extends AppException {
-  constructor(code: PortfolioCode, message = messages[code]) {
-    super(statusOf(code), code, message);
+export class PortfolioException extends DomainException<PortfolioCode> {
+  constructor(code: PortfolioCode, message?: string) {
+    super(errors, code, { message });
   }
 }

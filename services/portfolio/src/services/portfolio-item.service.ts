@@ -1,3 +1,4 @@
+import { NotFoundCode } from '@projectory/contracts';
 import { Injectable } from '@nestjs/common';
 import type {
   Collection,
@@ -6,13 +7,7 @@ import type {
   PortfolioItem,
   UpdatePortfolioItemInput,
 } from '@projectory/contracts';
-import {
-  decodeCursor,
-  NotFoundException,
-  newestFirstPosition,
-  toPage,
-  ValidationException,
-} from '@projectory/platform';
+import { decodeCursor, notFound, newestFirstPosition, toPage, ValidationException } from '@projectory/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { PortfolioItemRepository, toPortfolioItem } from '../repositories/portfolio-item.repository.js';
 import { UploadService } from '../uploads/upload.service.js';
@@ -21,7 +16,7 @@ import { UserSkillService } from './user-skill.service.js';
 /** At most this many items go into a candidate profile (newest first). */
 export const PROFILE_ITEMS_MAX = 100;
 
-export const itemNotFound = () => new NotFoundException('Portfolio item not found');
+export const itemNotFound = () => notFound(NotFoundCode.PortfolioItem);
 
 /**
  * A student's own portfolio items: listed, created from a finished upload of theirs, edited, deleted.

@@ -9,11 +9,12 @@ import {
   SkillsErrorCode,
   type UserSkill,
   UserSkillsUpdatedV1,
+  NotFoundCode,
 } from '@projectory/contracts';
 import {
   decodeCursor,
   lockTransaction,
-  NotFoundException,
+  notFound,
   OutboxService,
   toPage,
   ValidationException,
@@ -71,7 +72,7 @@ export class UserSkillService {
     return this.dataSource.transaction(async (manager) => {
       await this.lockUser(manager, userId);
       const current = await this.userSkills.findLevel(manager, id, userId);
-      if (!current) throw new NotFoundException('Skill not found on your profile');
+      if (!current) throw notFound(NotFoundCode.Skill);
       // Unchanged: nothing to announce (every announcement may trigger a rematch).
       if (current === proficiencyLevel) return this.get(manager, id);
       await this.userSkills.updateLevel(manager, id, proficiencyLevel);
@@ -83,7 +84,7 @@ export class UserSkillService {
     await this.dataSource.transaction(async (manager) => {
       await this.lockUser(manager, userId);
       const outcome = await this.userSkills.remove(manager, id, userId);
-      if (outcome === 'missing') throw new NotFoundException('Skill not found on your profile');
+      if (outcome === 'missing') throw notFound(NotFoundCode.Skill);
       if (outcome === 'in-use') throw new PortfolioException(PortfolioErrorCode.SkillHasPortfolioItems);
       await this.publish(manager, userId);
     });
@@ -132,7 +133,7 @@ export class UserSkillService {
 
   private async get(manager: EntityManager, id: string): Promise<UserSkill> {
     const row = await this.userSkills.find(manager, id);
-    if (!row) throw new NotFoundException('Skill not found on your profile');
+    if (!row) throw notFound(NotFoundCode.Skill);
     return toUserSkill(row);
   }
 

@@ -1,5 +1,6 @@
+import { NotFoundCode } from '@projectory/contracts';
 import { Controller, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { FILE_STORE, type FileStore, NotFoundException } from '@projectory/platform';
+import { FILE_STORE, type FileStore, notFound } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { UploadRepository } from '../repositories/upload.repository.js';
@@ -29,7 +30,7 @@ export class AvatarFileController {
   ): Promise<void> {
     const row = await this.uploads.find(this.dataSource, id);
     if (!row || row.purpose !== 'avatar' || row.status !== 'stored' || !row.taken_at) {
-      throw new NotFoundException('Image not found');
+      throw notFound(NotFoundCode.Avatar);
     }
     const etag = `"${row.sha256}"`;
     void reply

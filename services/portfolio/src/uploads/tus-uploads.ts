@@ -2,8 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { UPLOADS_PATH } from '@projectory/contracts';
-import { AppException, LOGGER, RequestContext, toErrorResponse } from '@projectory/platform';
+import { NotFoundCode, UPLOADS_PATH } from '@projectory/contracts';
+import { AppException, LOGGER, notFound, RequestContext, toErrorResponse } from '@projectory/platform';
 import { FileStore as TusFileStore } from '@tus/file-store';
 import { Server as TusServer, type Upload } from '@tus/server';
 import type { FastifyInstance } from 'fastify';
@@ -130,7 +130,7 @@ export class TusUploads implements OnModuleInit {
       await this.pipeline.finish(upload.id);
       return {};
     } catch (error) {
-      const refusal = error instanceof UploadGoneError ? new AppException(404, 'NOT_FOUND', 'Upload not found') : error;
+      const refusal = error instanceof UploadGoneError ? notFound(NotFoundCode.Upload) : error;
       if (!(refusal instanceof AppException))
         this.logger.error({ err: error, uploadId: upload.id }, 'finishing an upload failed');
       const { body, headers } = toErrorResponse(refusal, RequestContext.correlationId());

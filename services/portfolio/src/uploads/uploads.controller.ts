@@ -1,12 +1,6 @@
 import { Controller, Delete, Head, Options, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import { UploadsErrorCode } from '@projectory/contracts';
-import {
-  AppException,
-  type AuthenticatedIdentity,
-  Caller,
-  NotFoundException,
-  UuidParamPipe,
-} from '@projectory/platform';
+import { UploadsErrorCode, NotFoundCode } from '@projectory/contracts';
+import { AppException, type AuthenticatedIdentity, Caller, notFound, UuidParamPipe } from '@projectory/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseCreation } from './upload-metadata.js';
 import { UploadGoneError, UploadPipeline } from './upload-pipeline.js';
@@ -14,9 +8,8 @@ import type { UploadRow } from '../repositories/upload.repository.js';
 import { TusUploads } from './tus-uploads.js';
 
 const TUS_VERSION = '1.0.0';
-const NOT_FOUND = 'Upload not found';
 /** A path id that is not a UUID names no upload: 404. */
-export const uploadIdPipe = new UuidParamPipe(() => new NotFoundException(NOT_FOUND));
+export const uploadIdPipe = new UuidParamPipe(() => notFound(NotFoundCode.Upload));
 
 /**
  * `/api/uploads` (API.md "Portfolio and files"): tus 1.0 for the signed-in caller's own uploads. Who
@@ -109,7 +102,7 @@ export class UploadsController {
 
   private async own(id: string, caller: AuthenticatedIdentity): Promise<UploadRow> {
     const row = await this.pipeline.findOwn(id, caller.userId);
-    if (!row) throw new NotFoundException(NOT_FOUND);
+    if (!row) throw notFound(NotFoundCode.Upload);
     return row;
   }
 
@@ -117,7 +110,7 @@ export class UploadsController {
     try {
       await this.pipeline.finish(id);
     } catch (error) {
-      throw error instanceof UploadGoneError ? new NotFoundException(NOT_FOUND) : error;
+      throw error instanceof UploadGoneError ? notFound(NotFoundCode.Upload) : error;
     }
   }
 

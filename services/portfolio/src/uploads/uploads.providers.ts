@@ -8,6 +8,7 @@ import { UploadPipeline } from './upload-pipeline.js';
 import { UploadSweeper } from './upload-sweeper.js';
 import { TusUploads } from './tus-uploads.js';
 import { AttachmentAttachedConsumer } from './attachment-attached.consumer.js';
+import { SubmissionMadeConsumer } from './submission-made.consumer.js';
 import { AvatarFileController } from './avatar-file.controller.js';
 import { InternalUploadsController } from './internal-uploads.controller.js';
 import { UploadsController } from './uploads.controller.js';
@@ -27,6 +28,7 @@ export const uploadProviders: Provider[] = [
   TusUploads,
   UploadSweeper,
   AttachmentAttachedConsumer,
+  SubmissionMadeConsumer,
 ];
 
 /** `/api/uploads` (tus, the avatar file) and `/internal/uploads`. */

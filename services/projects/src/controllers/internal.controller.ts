@@ -1,6 +1,7 @@
+import { NotFoundCode } from '@projectory/contracts';
 import { Controller, Get } from '@nestjs/common';
 import type { DashboardContribution } from '@projectory/contracts';
-import { type AuthenticatedIdentity, Caller, NotFoundException } from '@projectory/platform';
+import { type AuthenticatedIdentity, Caller, notFound } from '@projectory/platform';
 import { ProjectService } from '../services/project.service.js';
 
 /** Routes for the gateway only: it never forwards a public path under /internal. */
@@ -11,7 +12,7 @@ export class InternalController {
   /** The employer's active projects; matching adds the applicant figures, so nothing else is counted here. */
   @Get('dashboard')
   async dashboard(@Caller() caller: AuthenticatedIdentity): Promise<DashboardContribution> {
-    if (caller.role !== 'employer') throw new NotFoundException('Nothing to add for this role');
+    if (caller.role !== 'employer') throw notFound(NotFoundCode.DashboardPart);
     return { figures: { activeProjects: await this.projects.countActive(caller.userId) } };
   }
 }

@@ -1,25 +1,16 @@
 import { ProjectsErrorCode } from '@projectory/contracts';
-import { AppException } from '@projectory/platform';
+import { type DomainErrors, DomainException } from '@projectory/platform';
 
 type ProjectsCode = (typeof ProjectsErrorCode)[keyof typeof ProjectsErrorCode];
 
-const messages: Record<ProjectsCode, string> = {
-  [ProjectsErrorCode.ProjectNotFound]: 'Project not found',
-  [ProjectsErrorCode.ProjectModerated]: 'An admin deactivated this project; only an admin can reactivate it',
+const errors: DomainErrors<ProjectsCode> = {
+  [ProjectsErrorCode.ProjectNotFound]: [404, 'Project not found'],
+  [ProjectsErrorCode.ProjectModerated]: [409, 'An admin deactivated this project; only an admin can reactivate it'],
 };
 
-function statusOf(code: ProjectsCode): number {
-  switch (code) {
-    case ProjectsErrorCode.ProjectNotFound:
-      return 404;
-    case ProjectsErrorCode.ProjectModerated:
-      return 409;
-  }
-}
-
 /** The projects service's domain failures; the platform's error filter renders them in API.md's shape. */
-export class ProjectsException extends AppException {
+export class ProjectsException extends DomainException<ProjectsCode> {
   constructor(code: ProjectsCode) {
-    super(statusOf(code), code, messages[code]);
+    super(errors, code);
   }
 }

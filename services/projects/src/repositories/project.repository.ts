@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ExchangeType, Project, ProjectSnapshot } from '@projectory/contracts';
+import type { ExchangeType, MilestoneTemplate, Project, ProjectSnapshot } from '@projectory/contracts';
 import {
   cursorParts,
   microsSql,
@@ -23,6 +23,8 @@ export interface ProjectRow {
   duration: string | null;
   required_skills: string[];
   cultural_values: string[];
+  /** jsonb, as the contract's schema validated it: `[{ title, description, dayOffset }]`. */
+  milestones: MilestoneTemplate[];
   is_active: boolean;
   /** Set while an admin has the project deactivated: its employer cannot reactivate it. */
   moderated_at: Date | null;
@@ -49,6 +51,7 @@ export interface ProjectFields {
   duration: string | null;
   requiredSkills: string[];
   culturalValues: string[];
+  milestones: MilestoneTemplate[];
   isActive: boolean;
 }
 
@@ -78,13 +81,20 @@ export type RankedPosition = z.infer<typeof rankedPosition>;
 const LISTED = 'p.is_active AND p.archived_at IS NULL';
 
 const COLUMNS = `p.id, p.employer_id, p.title, p.description, p.exchange_type, p.exchange_description, p.duration,
-  p.required_skills, p.cultural_values, p.is_active, p.moderated_at, p.created_at, p.applicant_count,
+  p.required_skills, p.cultural_values, p.milestones, p.is_active, p.moderated_at, p.created_at, p.applicant_count,
   ${microsSql('p.created_at')} AS cursor_micros, e.first_name, e.last_name, e.company,
   er.median_response_hours, er.response_rate`;
 
 /** A project with its employer's names and response figures (from identity's and matching's events). */
 const WITH_EMPLOYER = `projects p LEFT JOIN people e ON e.id = p.employer_id
   LEFT JOIN employer_responsiveness er ON er.employer_id = p.employer_id`;
+
+/**
+ * A template in the contract's order of keys (jsonb sorts them its own way), so that it reads like
+ * the request and two equal templates stringify alike.
+ */
+export const inTemplateOrder = (milestones: readonly MilestoneTemplate[]): MilestoneTemplate[] =>
+  milestones.map(({ title, description, dayOffset }) => ({ title, description, dayOffset }));
 
 export function toProject(row: ProjectRow): Project {
   return {
@@ -96,6 +106,7 @@ export function toProject(row: ProjectRow): Project {
     duration: row.duration,
     requiredSkills: row.required_skills,
     culturalValues: row.cultural_values,
+    milestones: inTemplateOrder(row.milestones),
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),
     employer: {
@@ -118,9 +129,11 @@ export function toSnapshot(row: ProjectRow): ProjectSnapshot {
     title: row.title,
     description: row.description,
     exchangeType: row.exchange_type,
+    exchangeDescription: row.exchange_description,
     duration: row.duration,
     requiredSkills: row.required_skills,
     culturalValues: row.cultural_values,
+    milestones: inTemplateOrder(row.milestones),
     isActive: row.is_active,
     createdAt: row.created_at.toISOString(),
   };
@@ -133,8 +146,8 @@ export class ProjectRepository {
     const [{ id }] = (await queryRows<{ id: string }>(
       manager,
       `INSERT INTO projects (employer_id, title, description, exchange_type, exchange_description, duration,
-                             required_skills, cultural_values, is_active)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                             required_skills, cultural_values, milestones, is_active)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        RETURNING id`,
       [employerId, ...this.values(fields)],
     )) as [{ id: string }];
@@ -144,7 +157,8 @@ export class ProjectRepository {
   async update(manager: EntityManager, id: string, fields: ProjectFields): Promise<ProjectRow> {
     await manager.query(
       `UPDATE projects SET title = $2, description = $3, exchange_type = $4, exchange_description = $5,
-         duration = $6, required_skills = $7, cultural_values = $8, is_active = $9, updated_at = now()
+         duration = $6, required_skills = $7, cultural_values = $8, milestones = $9, is_active = $10,
+         updated_at = now()
        WHERE id = $1`,
       [id, ...this.values(fields)],
     );
@@ -160,6 +174,8 @@ export class ProjectRepository {
       fields.duration,
       fields.requiredSkills,
       fields.culturalValues,
+      // node-postgres would send a JS array as a Postgres array: jsonb needs the JSON text.
+      JSON.stringify(fields.milestones),
       fields.isActive,
     ];
   }

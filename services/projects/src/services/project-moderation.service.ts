@@ -42,6 +42,7 @@ export class ProjectModerationService {
               duration: current.duration,
               requiredSkills: current.required_skills,
               culturalValues: current.cultural_values,
+              milestones: current.milestones,
               isActive: input.isActive,
             });
       await this.projects.setModerated(manager, id, !input.isActive);

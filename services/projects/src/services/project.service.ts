@@ -22,6 +22,7 @@ import {
 import { DataSource } from 'typeorm';
 import { ProjectsException } from '../exceptions/projects.exception.js';
 import {
+  inTemplateOrder,
   type ProjectFields,
   ProjectRepository,
   type ProjectRow,
@@ -40,6 +41,7 @@ const fieldsOf = (row: ProjectRow): ProjectFields => ({
   duration: row.duration,
   requiredSkills: row.required_skills,
   culturalValues: row.cultural_values,
+  milestones: inTemplateOrder(row.milestones),
   isActive: row.is_active,
 });
 
@@ -68,6 +70,7 @@ export class ProjectService {
         duration: input.duration ?? null,
         requiredSkills: canonicalSkillNames(input.requiredSkills),
         culturalValues: input.culturalValues,
+        milestones: input.milestones,
         isActive: true,
       });
       await this.outbox.add(manager, ProjectCreatedV1, row.id, toSnapshot(row));
@@ -82,9 +85,11 @@ export class ProjectService {
       if (!current) throw new ProjectsException(ProjectsErrorCode.ProjectNotFound);
       const before = fieldsOf(current);
       const after: ProjectFields = { ...before };
-      const wanted = changes.requiredSkills
-        ? { ...changes, requiredSkills: canonicalSkillNames(changes.requiredSkills) }
-        : changes;
+      const wanted = {
+        ...changes,
+        requiredSkills: changes.requiredSkills && canonicalSkillNames(changes.requiredSkills),
+        milestones: changes.milestones && inTemplateOrder(changes.milestones),
+      };
       for (const [key, value] of Object.entries(wanted) as [keyof ProjectFields, unknown][]) {
         if (value !== undefined) Object.assign(after, { [key]: value });
       }

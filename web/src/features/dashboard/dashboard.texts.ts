@@ -204,6 +204,21 @@ export const dashboardTexts = {
     candidates: (n: number) => plural(n, 'candidate', 'candidates'),
   },
 
+  collaborations: {
+    title: 'Active Collaborations',
+    count: (n: number) => plural(n, 'collaboration', 'collaborations'),
+    with: (name: string) => `with ${name}`,
+    nextDue: (title: string, date: string) => `Next due: ${title}, ${date}`,
+    overdue: (n: number) => `${plural(n, 'milestone', 'milestones')} overdue`,
+    noneDue: 'No due date coming up',
+    open: 'Open workspace',
+    openLabel: (title: string) => `Open the workspace of ${title}`,
+    loading: 'Loading your collaborations...',
+    loadError: 'Could not load your collaborations.',
+    emptyStudent: 'No active collaborations yet. When an employer accepts your application, its workspace shows here.',
+    emptyEmployer: 'No active collaborations yet. Accept a candidate to plan the work together in a workspace.',
+  },
+
   employerProjects: {
     title: 'Your Projects',
     count: (n: number) => plural(n, 'project', 'projects'),

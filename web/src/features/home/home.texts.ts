@@ -35,6 +35,8 @@ export const homeTexts = {
     emptyEmployer: 'No recent activity. Create a project to get started!',
     emptyEmployerPosted: 'No applications yet. Candidates who apply to your projects show up here.',
     with: (name: string) => `with ${name}`,
+    workspace: 'Open workspace',
+    workspaceLabel: (project: string) => `Open the workspace of ${project}`,
   },
   quickActions: {
     title: 'Quick Actions',

@@ -123,10 +123,15 @@ export const matchingApi = api.injectEndpoints({
     }),
     /**
      * Moves an application along its lifecycle (API.md "Matching"): the employer accepts, rejects or
-     * completes, the student withdraws. The answer replaces the application in every list holding it.
+     * completes (409 MILESTONES_OPEN while a workspace milestone is not approved), the student withdraws. The answer replaces the application in every list holding it.
      */
-    changeMatchStatus: build.mutation<Match, { id: string; status: MatchStatus }>({
-      query: ({ id, status }) => ({ url: `/matches/${encodeURIComponent(id)}`, method: 'PATCH', body: { status } }),
+    changeMatchStatus: build.mutation<Match, { id: string; status: MatchStatus; recommendation?: string }>({
+      // Completing takes the employer's recommendation of the student, which goes into their credential.
+      query: ({ id, status, recommendation }) => ({
+        url: `/matches/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: recommendation ? { status, recommendation } : { status },
+      }),
       // 409 INVALID_TRANSITION: the other side moved it first; fetch the lists holding it again.
       invalidatesTags: (result, _error, { id }) => (result ? ['Dashboard'] : [{ type: 'Match', id }]),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

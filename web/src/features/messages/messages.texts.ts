@@ -39,6 +39,8 @@ export const messagesTexts = {
   },
 
   thread: {
+    workspace: 'Open the workspace',
+    workspaceLabel: (project: string) => `Open the workspace of ${project}: milestones, submissions and sessions`,
     select: 'Select a conversation',
     selectHint: 'Choose a conversation on the left to read and reply.',
     back: 'Back to conversations',

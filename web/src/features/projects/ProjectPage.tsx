@@ -124,7 +124,29 @@ function ProjectDetails({ project, owner, fit }: { project: Project; owner: bool
           { label: t.culturalValues, value: tagsOrNone(project.culturalValues, t.culturalValues) },
         ]}
       />
+      {owner && project.milestones.length > 0 && <MilestonePlan milestones={project.milestones} />}
     </article>
+  );
+}
+
+/** The milestone template, to the project's employer: what a workspace starts with on acceptance. */
+function MilestonePlan({ milestones }: { milestones: Project['milestones'] }) {
+  const m = projectsTexts.milestones;
+  return (
+    <section aria-labelledby="project-milestones" className="pj-project-detail__section pj-project-detail__plan">
+      <h2 id="project-milestones" className="pj-project-detail__subtitle">
+        {m.detailHeading}
+      </h2>
+      <ol className="pj-milestone-plan">
+        {milestones.map((milestone, index) => (
+          <li key={index} className="pj-milestone-plan__item">
+            <strong className="pj-milestone-plan__title">{milestone.title}</strong>
+            <span className="pj-milestone-plan__due">{m.due(milestone.dayOffset)}</span>
+            {milestone.description && <p className="pj-project-detail__text">{milestone.description}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import { cursorPages, fetchAllPages, pageParams } from '../../shared/paging';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
 import { ADVANCED_MATCHES_TAG } from '../../api/tags';
-import type { ExchangeType, Project } from '@projectory/contracts';
+import type { ExchangeType, MilestoneTemplate, Project } from '@projectory/contracts';
 import { BROWSE_PAGE_SIZE } from './projects.texts';
 
 export type { ExchangeType, Project };
@@ -16,6 +16,8 @@ export interface CreateProjectBody {
   duration?: string | null;
   requiredSkills: string[];
   culturalValues: string[];
+  /** The plan a workspace starts from; `[]` for none. */
+  milestones: MilestoneTemplate[];
 }
 
 /** `PATCH /api/projects/:id`: any create field, and `isActive`. */

@@ -6,10 +6,13 @@
  */
 import {
   type ExchangeType,
+  MILESTONE_DAY_OFFSET_MAX,
+  MILESTONES_MAX,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_DURATION_MAX,
   PROJECT_EXCHANGE_DESCRIPTION_MAX,
   PROJECT_TITLE_MAX,
+  RECOMMENDATION_MAX,
 } from '@projectory/contracts/values';
 
 /** The limits the server applies (libs/contracts values/projects.ts), with the prototype's messages where it has them. */
@@ -20,6 +23,14 @@ export {
   PROJECT_TAG_MAX,
   PROJECT_TAGS_MAX,
   PROJECT_TITLE_MAX,
+} from '@projectory/contracts/values';
+
+/** The milestone template's limits (API.md "A plan from the project"). */
+export {
+  MILESTONE_DAY_OFFSET_MAX,
+  MILESTONE_DESCRIPTION_MAX,
+  MILESTONE_TITLE_MAX,
+  MILESTONES_MAX,
 } from '@projectory/contracts/values';
 
 /** Prototype spec §3: the browse filter offers only these. */
@@ -119,6 +130,8 @@ export const projectsTexts = {
       cancel: 'Keep Application',
     },
     withdrawn: 'Application withdrawn',
+    workspace: 'Open workspace',
+    workspaceLabel: (title: string) => `Open the workspace of ${title}`,
   },
 
   stats: {
@@ -197,6 +210,41 @@ export const projectsTexts = {
     exchangeDescriptionTooLong: `Exchange details must be at most ${PROJECT_EXCHANGE_DESCRIPTION_MAX} characters`,
     durationTooLong: `Duration must be at most ${PROJECT_DURATION_MAX} characters`,
   },
+
+  /** The project's plan: the milestones a workspace starts with when the employer accepts a student. */
+  milestones: {
+    heading: 'Milestones (optional)',
+    hint: 'The plan your workspace with an accepted student starts from. Due dates count from the day you accept.',
+    empty: 'No milestones yet: the workspace starts empty and you can plan it after accepting a student',
+    item: (n: number) => `Milestone ${n}`,
+    title: 'Title',
+    titlePlaceholder: 'e.g. First draft of the designs',
+    description: 'Description (optional)',
+    descriptionPlaceholder: 'What should be delivered?',
+    dayOffset: 'Due (days after acceptance)',
+    add: 'Add milestone',
+    full: `You can plan up to ${MILESTONES_MAX} milestones.`,
+    moveUp: (n: number) => `Move milestone ${n} up`,
+    moveDown: (n: number) => `Move milestone ${n} down`,
+    remove: (n: number) => `Remove milestone ${n}`,
+    moved: (n: number) => `Milestone moved to position ${n}.`,
+    removed: (n: number) => `Milestone ${n} removed.`,
+    added: (n: number) => `Milestone ${n} added.`,
+    // The server's messages (libs/contracts workspace.ts milestoneTemplateSchema).
+    titleRequired: 'Milestone title is required',
+    titleTooLong: (max: number) => `Milestone title must be at most ${max} characters`,
+    descriptionTooLong: (max: number) => `Milestone description must be at most ${max} characters`,
+    dayOffsetRequired: 'Enter the days from acceptance to the due date',
+    dayOffsetInvalid: `Enter a whole number of days from 0 to ${MILESTONE_DAY_OFFSET_MAX}`,
+    /** On the project's page, to its employer. */
+    detailHeading: 'Milestone plan',
+    due: (days: number) =>
+      days === 0
+        ? 'Due on acceptance day'
+        : days === 1
+          ? 'Due 1 day after acceptance'
+          : `Due ${days} days after acceptance`,
+  },
   created: {
     title: 'Project Created!',
     description: 'Your project has been created and is now visible to students.',
@@ -256,9 +304,19 @@ export const projectsTexts = {
     confirmComplete: {
       title: (name: string) => `Mark the project completed with ${name}?`,
       body: 'Both of you can then leave a review.',
+      recommendation: {
+        label: 'Recommendation (optional)',
+        placeholder: 'What did they do well? What would you trust them with next?',
+        tooLong: `The recommendation must be at most ${RECOMMENDATION_MAX} characters`,
+      },
+      recommendationHint: 'Your words about the student’s work, kept with this collaboration.',
+      milestonesOpen: 'Approve every milestone before completing.',
+      openWorkspace: 'Open the workspace',
       ok: 'Mark completed',
       cancel: 'Cancel',
     },
+    workspace: 'Open workspace',
+    workspaceLabel: (name: string) => `Open the workspace with ${name}`,
     changed: {
       accepted: (name: string) => `${name} accepted`,
       rejected: (name: string) => `${name} rejected`,

@@ -19,3 +19,4 @@ export {
   type Skill,
   type UserSkill,
 } from './skills.api';
+export { useGetMyWorkspacesQuery, workspacesListApi, type WorkspaceSummary } from './workspaces.api';

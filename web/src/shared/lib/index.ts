@@ -3,7 +3,7 @@
 export { confirmDanger, type DangerConfirmTexts } from './confirm-danger';
 export { showServerErrors, type ServerErrorOptions } from './form-errors';
 export { requiredTextRules } from './form-rules';
-export { formatDate, formatDateTime } from './format-date';
+export { formatDate, formatDateTime, formatDay } from './format-date';
 export { formatFileSize } from './format-file-size';
 export { lazyDialog, lazyPart, type LazyPart } from './lazy-part';
 export { lazyPartTexts } from './lazy-part.texts';

@@ -20,6 +20,8 @@ const glyphs = {
     </>
   ),
   'arrow-left': <path d="M19 12H5M12 19l-7-7 7-7" />,
+  'arrow-up': <path d="M12 19V5M5 12l7-7 7 7" />,
+  'arrow-down': <path d="M12 5v14M19 12l-7 7-7-7" />,
   phone: (
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
   ),
@@ -54,6 +56,12 @@ const glyphs = {
     </>
   ),
   plus: <path d="M12 5v14M5 12h14" />,
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 11h18" />
+    </>
+  ),
   minus: <path d="M5 12h14" />,
   upload: <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />,
   file: (

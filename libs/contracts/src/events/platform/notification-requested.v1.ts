@@ -23,6 +23,7 @@ export const NotificationRequestedV1 = defineEvent({
       'portfolio:updated',
       'careers:progress',
       'view:changed',
+      'workspace:updated',
     ]),
     /** What the socket event carries: message text, names, titles (free text about people). */
     data: personalData(z.record(z.string(), z.unknown())),

@@ -29,10 +29,13 @@ describe('away mail texts', () => {
     expect(mail.text).toContain('https://projectory.example/messages?match=m1');
   });
 
-  it('mails applications and status changes under their settings, nothing else', () => {
+  it('mails applications, status changes and workspace news under their settings, nothing else', () => {
     expect(mailSetting('application.received')).toBe('applications');
     expect(mailSetting('application.waiting')).toBe('applications');
     expect(mailSetting('application.status_changed')).toBe('statusChanges');
+    expect(mailSetting('submission.received')).toBe('statusChanges');
+    expect(mailSetting('milestone.due_soon')).toBe('statusChanges');
+    expect(mailSetting('session.starting')).toBe('statusChanges');
     expect(mailSetting('portfolio.verified')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '@projectory/contracts';
+import { type NotificationSettings, WorkspaceNotificationType } from '@projectory/contracts';
 import type { Mail } from '@projectory/platform';
 import type { MessageMailRow, NotificationMailRow } from '../repositories/away-mail.repository.js';
 
@@ -16,11 +16,15 @@ export const senderName = (first: string | null, last: string | null): string =>
 /** Where a conversation opens in the web app. */
 export const conversationLink = (matchId: string) => `/messages?match=${matchId}`;
 
+const workspaceTypes: ReadonlySet<string> = new Set(Object.values(WorkspaceNotificationType));
+
 /** The setting that lets a notification type be mailed, or null for types that are never mailed. */
 export function mailSetting(type: string): keyof NotificationSettings['email'] | null {
   // A new application, and matching's nudge about one still waiting for an answer (no ghosting).
   if (type === 'application.received' || type === 'application.waiting') return 'applications';
   if (type === 'application.status_changed') return 'statusChanges';
+  // The collaboration's reminders, submissions, decisions and sessions (API.md "Reminders").
+  if (workspaceTypes.has(type)) return 'statusChanges';
   return null;
 }
 

@@ -9,6 +9,7 @@ import { useDashboardFigures, useMyProjects } from '../use-dashboard-data';
 import { overviewStats } from './employer-stats';
 import { palette } from '../../../shared/theme';
 import { CardSection } from '../../../shared/ui/CardSection';
+import { ActiveCollaborations } from '../components/ActiveCollaborations';
 
 const t = dashboardTexts;
 
@@ -39,6 +40,7 @@ export function EmployerOverview({ onViewAll }: { onViewAll: () => void }) {
         </>
       )}
       <RecentProjects onViewAll={onViewAll} />
+      <ActiveCollaborations role="employer" />
     </div>
   );
 }

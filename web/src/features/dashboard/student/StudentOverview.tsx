@@ -8,6 +8,7 @@ import { QueryError } from '../../../shared/ui/LoadError';
 import { RECENT_LIMIT, dashboardTexts } from '../dashboard.texts';
 import { useDashboardFigures } from '../use-dashboard-data';
 import { CardSection } from '../../../shared/ui/CardSection';
+import { ActiveCollaborations } from '../components/ActiveCollaborations';
 
 const t = dashboardTexts;
 
@@ -93,6 +94,7 @@ export function StudentOverview({ onViewAll }: { onViewAll: () => void }) {
           </ul>
         )}
       </CardSection>
+      <ActiveCollaborations role="student" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Avatar, Button, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
-import { openConversationStatuses } from '@projectory/contracts/values';
+import { openConversationStatuses, workspacePath } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import { toApiFailure } from '../../../api/api-error';
 import { Icon } from '../../../shared/ui/Icon';
@@ -25,6 +25,8 @@ import { ScoreBadge } from './ScoreBadge';
 
 const t = messagesTexts.thread;
 const OPEN = new Set<string>(openConversationStatuses);
+/** API.md "The collaboration workspace": accepted and completed matches have one. */
+const WITH_WORKSPACE = new Set<string>(['accepted', 'completed']);
 
 export interface ThreadPaneProps {
   matchId: string;
@@ -110,6 +112,16 @@ export function ThreadPane(props: ThreadPaneProps) {
               <span className="pj-visually-hidden">{t.project}: </span>
               <Link to={`/projects/${conversation.project.id}`}>
                 {conversation.project.title || messagesTexts.list.untitled}
+              </Link>
+            </p>
+          )}
+          {conversation && WITH_WORKSPACE.has(conversation.status) && (
+            <p className="pj-thread__project">
+              <Link
+                to={workspacePath(matchId)}
+                aria-label={t.workspaceLabel(conversation.project.title || messagesTexts.list.untitled)}
+              >
+                {t.workspace}
               </Link>
             </p>
           )}

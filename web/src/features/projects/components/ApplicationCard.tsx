@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { useId } from 'react';
-import { matchTransitions } from '@projectory/contracts/values';
+import { matchTransitions, workspacePath } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { formatDate } from '../../../shared/lib/format-date';
@@ -12,6 +12,7 @@ import { MatchReview, reviewsTexts } from '../../reviews';
 import { personName } from '../../../shared/lib/person-name';
 import { projectsTexts } from '../projects.texts';
 import { confirmDanger } from '../../../shared/lib/confirm-danger';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
 
 const t = projectsTexts.applications;
 /** API.md "Matching": the statuses from which the student may withdraw (pending and accepted). */
@@ -20,6 +21,8 @@ const WITHDRAWABLE = new Set(
     .filter(([, next]) => next.includes('withdrawn'))
     .map(([status]) => status),
 );
+/** API.md "The collaboration workspace": accepted and completed matches have one. */
+const WITH_WORKSPACE = new Set(['accepted', 'completed']);
 
 export interface ApplicationCardProps {
   match: Match;
@@ -81,12 +84,19 @@ export function ApplicationCard({ match, showProject = true }: ApplicationCardPr
       />
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       <MatchReview match={match} counterpart={employer || reviewsTexts.employer.theEmployer} />
-      {WITHDRAWABLE.has(match.status) && (
+      {(WITHDRAWABLE.has(match.status) || WITH_WORKSPACE.has(match.status)) && (
         <footer className="pj-match-card__foot pj-match-card__foot--end">
+          {WITH_WORKSPACE.has(match.status) && (
+            <ButtonLink type="primary" to={workspacePath(match.id)} aria-label={t.workspaceLabel(project.title)}>
+              {t.workspace}
+            </ButtonLink>
+          )}
           <MessageButton match={match} with={employer} project={project.title} />
-          <Button danger onClick={onWithdraw} loading={isLoading} aria-label={t.withdrawLabel(project.title)}>
-            {t.withdraw}
-          </Button>
+          {WITHDRAWABLE.has(match.status) && (
+            <Button danger onClick={onWithdraw} loading={isLoading} aria-label={t.withdrawLabel(project.title)}>
+              {t.withdraw}
+            </Button>
+          )}
         </footer>
       )}
     </article>

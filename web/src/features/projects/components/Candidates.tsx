@@ -1,10 +1,15 @@
-import { App, Button, Tag } from 'antd';
-import { useId } from 'react';
+import { Alert, App, Button, Form, Modal, Tag } from 'antd';
+import { RECOMMENDATION_MAX, WorkspaceErrorCode, workspacePath } from '@projectory/contracts/values';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { formatDate } from '../../../shared/lib/format-date';
 import { QueryError } from '../../../shared/ui/LoadError';
 import { ListLoading } from '../../../shared/ui/ListStates';
 import { ProfileLink } from '../../../shared/ui/ProfileLink';
+import { ButtonLink } from '../../../shared/ui/ButtonLink';
+import { formDialogFooter } from '../../../shared/ui/form-dialog-footer';
+import { TextAreaItem } from '../../../shared/ui/TextAreaItem';
 import { CandidateCard } from '../../../shared/ui/CandidateCard';
 import { Reasons } from '../../../shared/ui/MatchTags';
 import {
@@ -35,6 +40,8 @@ const STATUS_ORDER: Record<MatchStatus, number> = {
 };
 const byDecisionThenScore = (a: Match, b: Match) =>
   STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || b.matchScore - a.matchScore;
+/** API.md "The collaboration workspace": accepted and completed matches have one. */
+const WITH_WORKSPACE = new Set<MatchStatus>(['accepted', 'completed']);
 
 /**
  * The applications to one of the employer's projects (GET /api/matches/me?projectId=), kept live: a
@@ -72,10 +79,11 @@ function Candidate({ match }: { match: Match }) {
   const id = useId();
   const [changeStatus, { isLoading, originalArgs }] = useChangeMatchStatusMutation();
   const { message, modal, notification } = App.useApp();
+  const [completing, setCompleting] = useState(false);
   const name = personName(match.student, t.unnamed);
   const busy = (status: MatchStatus) => isLoading && originalArgs?.status === status;
 
-  const move = async (status: 'accepted' | 'rejected' | 'completed') => {
+  const move = async (status: 'accepted' | 'rejected') => {
     try {
       await changeStatus({ id: match.id, status }).unwrap();
       void message.success(t.changed[status](name));
@@ -84,15 +92,15 @@ function Candidate({ match }: { match: Match }) {
     }
   };
 
-  const confirm = (status: 'rejected' | 'completed') => {
-    const texts = status === 'rejected' ? t.confirmReject : t.confirmComplete;
+  const confirmReject = () => {
+    const texts = t.confirmReject;
     modal.confirm({
       title: texts.title(name),
       content: texts.body,
       okText: texts.ok,
-      okButtonProps: { danger: status === 'rejected' },
+      okButtonProps: { danger: true },
       cancelText: texts.cancel,
-      onOk: () => move(status),
+      onOk: () => move('rejected'),
     });
   };
 
@@ -102,7 +110,7 @@ function Candidate({ match }: { match: Match }) {
       <MessageButton match={match} with={name} project={match.project.title} />
       {match.status === 'pending' && (
         <>
-          <Button danger onClick={() => confirm('rejected')} disabled={isLoading} aria-label={t.rejectLabel(name)}>
+          <Button danger onClick={confirmReject} disabled={isLoading} aria-label={t.rejectLabel(name)}>
             {t.reject}
           </Button>
           <Button
@@ -116,11 +124,17 @@ function Candidate({ match }: { match: Match }) {
           </Button>
         </>
       )}
+      {WITH_WORKSPACE.has(match.status) && (
+        <ButtonLink to={workspacePath(match.id)} aria-label={t.workspaceLabel(name)}>
+          {t.workspace}
+        </ButtonLink>
+      )}
       {match.status === 'accepted' && (
-        <Button onClick={() => confirm('completed')} loading={busy('completed')} aria-label={t.completeLabel(name)}>
+        <Button onClick={() => setCompleting(true)} aria-label={t.completeLabel(name)}>
           {t.complete}
         </Button>
       )}
+      {completing && <CompleteDialog match={match} name={name} onClose={() => setCompleting(false)} />}
     </>
   );
 
@@ -145,6 +159,67 @@ function Candidate({ match }: { match: Match }) {
       <StudentSkills skills={match.student.skills} label={t.studentSkills(name)} />
       <MatchReview match={match} counterpart={name} />
     </CandidateCard>
+  );
+}
+
+/**
+ * "Mark completed": asks first, with an optional recommendation of the student (it goes into their
+ * credential). While a milestone of the workspace is not approved the server refuses (409
+ * MILESTONES_OPEN): the dialog says so and leads to the workspace.
+ */
+function CompleteDialog({ match, name, onClose }: { match: Match; name: string; onClose: () => void }) {
+  const texts = t.confirmComplete;
+  const [form] = Form.useForm<{ recommendation: string }>();
+  const [changeStatus, { isLoading }] = useChangeMatchStatusMutation();
+  const { message } = App.useApp();
+  const [failure, setFailure] = useState<{ message: string; milestonesOpen: boolean }>();
+
+  const complete = async ({ recommendation }: { recommendation: string }) => {
+    setFailure(undefined);
+    try {
+      await changeStatus({ id: match.id, status: 'completed', recommendation: recommendation.trim() }).unwrap();
+      void message.success(t.changed.completed(name));
+      onClose();
+    } catch (error) {
+      const apiFailure = toApiFailure(error);
+      const milestonesOpen = apiFailure.code === WorkspaceErrorCode.MilestonesOpen;
+      setFailure({ message: milestonesOpen ? texts.milestonesOpen : failureMessage(apiFailure), milestonesOpen });
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={texts.title(name)}
+      onCancel={onClose}
+      footer={formDialogFooter({ cancel: texts.cancel, onCancel: onClose, form, submit: texts.ok, loading: isLoading })}
+    >
+      <p>{texts.body}</p>
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          className="pj-form-alert"
+          title={failure.message}
+          description={failure.milestonesOpen && <Link to={workspacePath(match.id)}>{texts.openWorkspace}</Link>}
+        />
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ recommendation: '' }}
+        onFinish={(values) => void complete(values)}
+      >
+        <TextAreaItem
+          name="recommendation"
+          max={RECOMMENDATION_MAX}
+          texts={texts.recommendation}
+          extra={texts.recommendationHint}
+        />
+      </Form>
+    </Modal>
   );
 }
 

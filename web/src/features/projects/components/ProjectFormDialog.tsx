@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, Modal, Select, type InputRef } from 'antd';
+import { App, Button, Form, Input, Modal, Select, type FormInstance, type InputRef } from 'antd';
 import { useRef, useState, type RefObject } from 'react';
 import { FormAlert } from '../../../shared/ui/FormAlert';
 import { showServerErrors } from '../../../shared/lib/form-errors';
@@ -17,6 +17,7 @@ import {
   PROJECT_TITLE_MAX,
   projectsTexts,
 } from '../projects.texts';
+import { MilestonesField, type MilestoneValues } from './MilestonesField';
 import { SkillSelect } from './SkillSelect';
 import { TagInput } from './TagInput';
 import { requiredTextRules } from '../../../shared/lib/form-rules';
@@ -33,6 +34,7 @@ interface ProjectFormValues {
   duration: string;
   requiredSkills: string[];
   culturalValues: string[];
+  milestones: MilestoneValues[];
 }
 
 const emptyValues: ProjectFormValues = {
@@ -43,6 +45,7 @@ const emptyValues: ProjectFormValues = {
   duration: '',
   requiredSkills: [],
   culturalValues: [],
+  milestones: [],
 };
 
 const valuesOf = (project: Project): ProjectFormValues => ({
@@ -53,7 +56,20 @@ const valuesOf = (project: Project): ProjectFormValues => ({
   duration: project.duration ?? '',
   requiredSkills: project.requiredSkills,
   culturalValues: project.culturalValues,
+  milestones: project.milestones.map(({ title, description, dayOffset }) => ({ title, description, dayOffset })),
 });
+
+/** The plan as the server takes it: trimmed texts (the form's rules made sure each has a title and a day). */
+const milestonesOf = (values: ProjectFormValues) =>
+  values.milestones.map(({ title, description, dayOffset }) => ({
+    title: title.trim(),
+    description: description.trim(),
+    dayOffset: dayOffset ?? 0,
+  }));
+
+/** A milestone's field the server named (`milestones.2.title`) shows on that milestone's input. */
+const showErrors = (form: FormInstance<ProjectFormValues>, error: unknown) =>
+  showServerErrors(form, error, { lists: ['milestones'] });
 
 export interface ProjectFormDialogProps {
   open: boolean;
@@ -109,6 +125,7 @@ function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
       exchangeType: values.exchangeType!,
       requiredSkills: values.requiredSkills,
       culturalValues: values.culturalValues,
+      milestones: milestonesOf(values),
     };
     if (project) {
       try {
@@ -119,7 +136,7 @@ function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
         void message.success(projectsTexts.updated);
         onDone();
       } catch (error) {
-        setAlert(showServerErrors(form, error));
+        setAlert(showErrors(form, error));
         notification.error({
           title: projectsTexts.updateFailed.title,
           description: projectsTexts.updateFailed.description,
@@ -139,7 +156,7 @@ function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
       form.resetFields();
       onDone();
     } catch (error) {
-      setAlert(showServerErrors(form, error));
+      setAlert(showErrors(form, error));
       notification.error({
         title: projectsTexts.createFailed.title,
         description: projectsTexts.createFailed.description,
@@ -208,6 +225,7 @@ function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
       <Form.Item name="culturalValues" label={t.culturalValues}>
         <TagInput name={t.culturalValuesName} placeholder={t.culturalValuesPlaceholder} />
       </Form.Item>
+      <MilestonesField formName={project ? 'edit-project' : 'create-project'} />
       <div className="pj-form-actions">
         <Button onClick={onDone}>{t.cancel}</Button>
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineEvent } from '../../envelope.js';
+import { Topics } from '../../topics.js';
+
+/** A milestone joined a workspace's plan: from the project's template at acceptance, or added by the employer. */
+export const MilestonePlannedV1 = defineEvent({
+  type: 'matching.milestone.planned',
+  version: 1,
+  topic: Topics.MatchingWorkspaces,
+  schema: z.object({
+    matchId: z.uuid(),
+    milestoneId: z.uuid(),
+    projectId: z.uuid(),
+    studentId: z.uuid(),
+    employerId: z.uuid(),
+    title: z.string(),
+    /** `YYYY-MM-DD` or null. */
+    dueDate: z.string().nullable(),
+    fromTemplate: z.boolean(),
+    plannedAt: z.iso.datetime(),
+  }),
+});

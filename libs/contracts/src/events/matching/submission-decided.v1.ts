@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEvent } from '../../envelope.js';
+import { submissionDecisions } from '../../values/workspace.js';
+import { Topics } from '../../topics.js';
+
+/** The employer approved a submission or asked for changes (the feedback stays in the workspace). */
+export const SubmissionDecidedV1 = defineEvent({
+  type: 'matching.submission.decided',
+  version: 1,
+  topic: Topics.MatchingWorkspaces,
+  schema: z.object({
+    matchId: z.uuid(),
+    milestoneId: z.uuid(),
+    submissionId: z.uuid(),
+    projectId: z.uuid(),
+    studentId: z.uuid(),
+    employerId: z.uuid(),
+    decision: z.enum(submissionDecisions),
+    decidedAt: z.iso.datetime(),
+  }),
+});

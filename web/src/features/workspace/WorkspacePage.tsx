@@ -1,0 +1,90 @@
+import { Alert } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { toApiFailure } from '../../api/api-error';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useCurrentUser } from '../../shared/session';
+import { BackLink } from '../../shared/ui/BackLink';
+import { LoadingState } from '../../shared/ui/LoadingState';
+import { QueryError } from '../../shared/ui/LoadError';
+import { NotFoundPage } from '../../shared/ui/NotFoundPage';
+import { DecisionDialog } from './components/DecisionDialog';
+import { MilestoneDialog } from './components/MilestoneDialog';
+import { Milestones } from './components/Milestones';
+import { SessionDialog } from './components/SessionDialog';
+import { Sessions } from './components/Sessions';
+import { SubmitWorkDialog } from './components/SubmitWorkDialog';
+import { WorkspaceHeader } from './components/WorkspaceHeader';
+import { workspaceRole, type Viewer, type WorkspaceDialog } from './workspace-format';
+import { useGetWorkspaceQuery } from './workspace.api';
+import { workspaceTexts } from './workspace.texts';
+import './workspace.css';
+
+const t = workspaceTexts;
+
+/**
+ * /workspaces/:matchId: a collaboration's workspace for its student and employer (admins read it). The
+ * plan of milestones with the student's submissions and the employer's decisions, the sessions they
+ * schedule, the progress, the calendar feed and the way to their conversation. Changes are possible
+ * while the match is accepted; afterwards it is read-only. Kept live from the socket (workspace.api.ts).
+ */
+export function WorkspacePage() {
+  const { matchId = '' } = useParams();
+  const user = useCurrentUser();
+  const query = useGetWorkspaceQuery(matchId);
+  const { data: workspace, error, isLoading } = query;
+  const [dialog, setDialog] = useState<WorkspaceDialog | null>(null);
+  useDocumentTitle(workspace ? t.documentTitle(workspace.project.title) : t.fallbackTitle);
+  const failure = error ? toApiFailure(error) : undefined;
+
+  if (isLoading) return <LoadingState label={t.loading} />;
+  if (!workspace && (failure?.status === 404 || failure?.status === 403)) return <NotFoundPage embedded />;
+  if (!workspace) {
+    return (
+      <div className="pj-workspace">
+        <BackLink to="/dashboard" label={t.back} className="pj-workspace__back" />
+        <QueryError title={t.loadError} query={query} retryLabel={t.retry} />
+      </div>
+    );
+  }
+
+  const viewer: Viewer = {
+    userId: user.id,
+    role: workspaceRole(workspace, user.id),
+    open: workspace.status === 'accepted',
+  };
+  const { role, open } = viewer;
+  const close = () => setDialog(null);
+
+  return (
+    <div className="pj-workspace">
+      <BackLink to="/dashboard" label={t.back} className="pj-workspace__back" />
+      <WorkspaceHeader workspace={workspace} role={role} />
+      {!open && (
+        <Alert
+          type="info"
+          showIcon
+          title={workspace.status === 'completed' ? t.header.closed.completed : t.header.closed.other}
+        />
+      )}
+      {open && role === 'viewer' && <Alert type="info" showIcon title={t.header.readOnlyViewer} />}
+      <div className="pj-workspace__grid">
+        <Milestones workspace={workspace} viewer={viewer} onDialog={setDialog} />
+        <Sessions workspace={workspace} viewer={viewer} onDialog={setDialog} />
+      </div>
+      {dialog?.kind === 'add' && <MilestoneDialog matchId={matchId} onClose={close} />}
+      {dialog?.kind === 'edit' && <MilestoneDialog matchId={matchId} milestone={dialog.milestone} onClose={close} />}
+      {dialog?.kind === 'submit' && <SubmitWorkDialog matchId={matchId} milestone={dialog.milestone} onClose={close} />}
+      {dialog?.kind === 'decide' && (
+        <DecisionDialog
+          matchId={matchId}
+          milestone={dialog.milestone}
+          submission={dialog.submission}
+          decision={dialog.decision}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'session' && <SessionDialog matchId={matchId} onClose={close} />}
+    </div>
+  );
+}
