@@ -43,6 +43,12 @@ export const WorkspaceNotificationType = {
   SessionStarting: 'session.starting',
 } as const;
 
+/**
+ * The statuses whose match shows a link to its workspace: accepted (writable) and completed (read-only).
+ * A match withdrawn or closed after its acceptance keeps a readable workspace, reached from its page.
+ */
+export const opensWorkspace = (status: string): boolean => status === 'accepted' || status === 'completed';
+
 /** The workspace's page, for links in notifications, dashboards and the thread. */
 export const workspacePath = (matchId: string): string => `/workspaces/${matchId}`;
 

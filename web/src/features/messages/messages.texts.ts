@@ -1,3 +1,4 @@
+import type { WorkspaceProgress } from '@projectory/contracts';
 /**
  * Texts of /messages (prototype spec §2 "Messages screen", §8 "Message send failure"). Imports only the
  * contracts' zod-free values at run time, so that browser tests can read it.
@@ -40,7 +41,10 @@ export const messagesTexts = {
 
   thread: {
     workspace: 'Open the workspace',
-    workspaceLabel: (project: string) => `Open the workspace of ${project}: milestones, submissions and sessions`,
+    workspaceLabel: (project: string, progress?: WorkspaceProgress) =>
+      `Open the workspace of ${project}: milestones, submissions and sessions` +
+      (progress && progress.total > 0 ? `, ${progress.percent}% done` : ''),
+    progress: ({ percent }: WorkspaceProgress) => `${percent}% done`,
     select: 'Select a conversation',
     selectHint: 'Choose a conversation on the left to read and reply.',
     back: 'Back to conversations',

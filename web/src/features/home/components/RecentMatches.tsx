@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { workspacePath } from '@projectory/contracts/values';
+import { opensWorkspace, workspacePath } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import type { RecentMatch } from '../../../shared/api/dashboard.api';
 import { homeTexts } from '../home.texts';
@@ -7,8 +7,6 @@ import { ClosedReason, MatchBadges } from '../../../shared/ui/MatchTags';
 import { CardSection } from '../../../shared/ui/CardSection';
 
 const t = homeTexts.recent;
-/** API.md "The collaboration workspace": accepted and completed matches have one. */
-const WITH_WORKSPACE = new Set(['accepted', 'completed']);
 
 export interface RecentMatchesProps {
   student: boolean;
@@ -39,7 +37,7 @@ export function RecentMatches({ student, matches, started }: RecentMatchesProps)
                 <span className="pj-match__title">{match.projectTitle}</span>
                 <span className="pj-match__who">{t.with(match.counterpartName)}</span>
                 <ClosedReason status={match.status} reason={match.closedReason} />
-                {WITH_WORKSPACE.has(match.status) && (
+                {opensWorkspace(match.status) && (
                   <Link to={workspacePath(match.id)} aria-label={t.workspaceLabel(match.projectTitle)}>
                     {t.workspace}
                   </Link>

@@ -1,8 +1,9 @@
 import { Avatar, Button, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
-import { openConversationStatuses, workspacePath } from '@projectory/contracts/values';
+import { openConversationStatuses, opensWorkspace, workspacePath } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import { toApiFailure } from '../../../api/api-error';
+import { useGetMyWorkspacesQuery } from '../../../shared/api/workspaces.api';
 import { Icon } from '../../../shared/ui/Icon';
 import { QueryError } from '../../../shared/ui/LoadError';
 import { CallButtons } from '../../calls';
@@ -25,8 +26,6 @@ import { ScoreBadge } from './ScoreBadge';
 
 const t = messagesTexts.thread;
 const OPEN = new Set<string>(openConversationStatuses);
-/** API.md "The collaboration workspace": accepted and completed matches have one. */
-const WITH_WORKSPACE = new Set<string>(['accepted', 'completed']);
 
 export interface ThreadPaneProps {
   matchId: string;
@@ -46,6 +45,11 @@ export function ThreadPane(props: ThreadPaneProps) {
   const { data, error, isLoading, refetch } = query;
   const failure = error ? toApiFailure(error) : null;
   const name = conversation ? counterpartName(conversation.counterpart) : '';
+  const withWorkspace = conversation !== undefined && opensWorkspace(conversation.status);
+  // The collaboration's progress beside its link (the list the dashboards keep live).
+  const progress = useGetMyWorkspacesQuery(undefined, { skip: !withWorkspace }).data?.items.find(
+    (workspace) => workspace.matchId === matchId,
+  )?.progress;
 
   // Messaging learns of a new match from matching's events: a thread opened a moment too early is a
   // 404 until its conversation shows up in a list, then it is asked for again.
@@ -115,14 +119,15 @@ export function ThreadPane(props: ThreadPaneProps) {
               </Link>
             </p>
           )}
-          {conversation && WITH_WORKSPACE.has(conversation.status) && (
+          {conversation && withWorkspace && (
             <p className="pj-thread__project">
               <Link
                 to={workspacePath(matchId)}
-                aria-label={t.workspaceLabel(conversation.project.title || messagesTexts.list.untitled)}
+                aria-label={t.workspaceLabel(conversation.project.title || messagesTexts.list.untitled, progress)}
               >
                 {t.workspace}
               </Link>
+              {progress && progress.total > 0 && <span aria-hidden="true"> · {t.progress(progress)}</span>}
             </p>
           )}
         </div>

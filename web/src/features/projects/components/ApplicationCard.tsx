@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { useId } from 'react';
-import { matchTransitions, workspacePath } from '@projectory/contracts/values';
+import { matchTransitions, opensWorkspace, workspacePath } from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
 import { formatDate } from '../../../shared/lib/format-date';
@@ -21,8 +21,6 @@ const WITHDRAWABLE = new Set(
     .filter(([, next]) => next.includes('withdrawn'))
     .map(([status]) => status),
 );
-/** API.md "The collaboration workspace": accepted and completed matches have one. */
-const WITH_WORKSPACE = new Set(['accepted', 'completed']);
 
 export interface ApplicationCardProps {
   match: Match;
@@ -84,9 +82,9 @@ export function ApplicationCard({ match, showProject = true }: ApplicationCardPr
       />
       <Reasons reasons={match.reasons} id={`${id}-reasons`} />
       <MatchReview match={match} counterpart={employer || reviewsTexts.employer.theEmployer} />
-      {(WITHDRAWABLE.has(match.status) || WITH_WORKSPACE.has(match.status)) && (
+      {(WITHDRAWABLE.has(match.status) || opensWorkspace(match.status)) && (
         <footer className="pj-match-card__foot pj-match-card__foot--end">
-          {WITH_WORKSPACE.has(match.status) && (
+          {opensWorkspace(match.status) && (
             <ButtonLink type="primary" to={workspacePath(match.id)} aria-label={t.workspaceLabel(project.title)}>
               {t.workspace}
             </ButtonLink>

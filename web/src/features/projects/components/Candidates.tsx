@@ -1,5 +1,5 @@
 import { Alert, App, Button, Form, Modal, Tag } from 'antd';
-import { RECOMMENDATION_MAX, WorkspaceErrorCode, workspacePath } from '@projectory/contracts/values';
+import { RECOMMENDATION_MAX, WorkspaceErrorCode, opensWorkspace, workspacePath } from '@projectory/contracts/values';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { failureMessage, toApiFailure } from '../../../api/api-error';
@@ -40,8 +40,6 @@ const STATUS_ORDER: Record<MatchStatus, number> = {
 };
 const byDecisionThenScore = (a: Match, b: Match) =>
   STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || b.matchScore - a.matchScore;
-/** API.md "The collaboration workspace": accepted and completed matches have one. */
-const WITH_WORKSPACE = new Set<MatchStatus>(['accepted', 'completed']);
 
 /**
  * The applications to one of the employer's projects (GET /api/matches/me?projectId=), kept live: a
@@ -124,7 +122,7 @@ function Candidate({ match }: { match: Match }) {
           </Button>
         </>
       )}
-      {WITH_WORKSPACE.has(match.status) && (
+      {opensWorkspace(match.status) && (
         <ButtonLink to={workspacePath(match.id)} aria-label={t.workspaceLabel(name)}>
           {t.workspace}
         </ButtonLink>

@@ -132,7 +132,7 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
 
       {pending && role === 'student' && <p className="pj-milestone__muted">{t.waitingStudent}</p>}
       {pending && plans && <p className="pj-milestone__muted">{t.waiting}</p>}
-      {(plans || (open && role === 'student' && canSubmit(milestone))) && (
+      {((plans && !approved) || (open && role === 'student' && canSubmit(milestone))) && (
         <div className="pj-milestone__actions">
           {open && role === 'student' && canSubmit(milestone) && (
             <Button
@@ -163,7 +163,8 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
               </Button>
             </>
           )}
-          {plans && (
+          {/* An approved milestone is done: it cannot move, change or go (409 MILESTONE_APPROVED). */}
+          {plans && !approved && (
             <span className="pj-milestone__tools">
               <Button
                 icon={<Icon name="arrow-up" size={16} />}
@@ -179,24 +180,17 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
                 aria-label={t.labels.moveDown(milestone.title)}
                 title={t.labels.moveDown(milestone.title)}
               />
-              {!approved && (
-                <>
-                  <Button
-                    onClick={() => onAction({ kind: 'edit', milestone })}
-                    aria-label={t.labels.edit(milestone.title)}
-                  >
-                    {t.edit}
-                  </Button>
-                  <Button
-                    danger
-                    onClick={onDelete}
-                    loading={removing.isLoading}
-                    aria-label={t.labels.remove(milestone.title)}
-                  >
-                    {t.remove}
-                  </Button>
-                </>
-              )}
+              <Button onClick={() => onAction({ kind: 'edit', milestone })} aria-label={t.labels.edit(milestone.title)}>
+                {t.edit}
+              </Button>
+              <Button
+                danger
+                onClick={onDelete}
+                loading={removing.isLoading}
+                aria-label={t.labels.remove(milestone.title)}
+              >
+                {t.remove}
+              </Button>
             </span>
           )}
         </div>
