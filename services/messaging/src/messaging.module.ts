@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { Queues } from '@projectory/contracts';
 import {
+  attachmentUploadsConsumer,
   FileStoreModule,
   MailerService,
   peopleConsumer,
@@ -55,6 +56,7 @@ export class MessagingModule {
         SendTargets,
         SendBatches,
         AttachmentRepository,
+        attachmentUploadsConsumer(AttachmentRepository),
         ReadModelConsumer,
         peopleConsumer(ReadModelRepository),
         MessageService,

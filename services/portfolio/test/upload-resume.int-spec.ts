@@ -115,14 +115,26 @@ await describeWithInfra(['postgres'], 'uploads survive a portfolio restart, and 
           (await db.query('SELECT id, status FROM portfolio.uploads')).rows.map((row) => [row.id, row.status]),
         ),
       );
-    await waitFor(async () => (await statuses())[id(unfinished)] === 'discarded');
+    // The sweep commits the statuses first and removes the bytes after: wait for both.
+    const stagedNow = () => readdir(join(stack.tempDir, '.staging'));
+    const gone = (path: string) =>
+      stat(path).then(
+        () => false,
+        () => true,
+      );
+    await waitFor(
+      async () =>
+        (await statuses())[id(unfinished)] === 'discarded' &&
+        !(await stagedNow()).some((name) => name.startsWith(id(unfinished))) &&
+        (await gone(join(stack.tempDir, keyOf(unused)))),
+    );
     expect(await statuses()).toMatchObject({
       [id(unfinished)]: 'discarded',
       [id(unused)]: 'discarded',
       [id(used)]: 'stored',
       [id(fresh)]: 'receiving',
     });
-    const staged = await readdir(join(stack.tempDir, '.staging'));
+    const staged = await stagedNow();
     expect(staged.filter((name) => name.startsWith(id(unfinished)))).toEqual([]);
     expect(staged).toContain(id(fresh));
     await expect(stat(join(stack.tempDir, keyOf(unused)))).rejects.toThrow('ENOENT');

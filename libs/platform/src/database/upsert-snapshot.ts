@@ -29,11 +29,21 @@ export interface Snapshot {
 /** Lower-case snake case, at most Postgres's 63 bytes: anything else is a bug, not a name to quote. */
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
-function identifier(name: string, what: string): string {
+function identifier(name: string, what: string, helper = 'upsertSnapshot'): string {
   if (typeof name !== 'string' || !IDENTIFIER.test(name)) {
-    throw new Error(`upsertSnapshot: ${what} ${JSON.stringify(name)} is not a lower-case SQL identifier`);
+    throw new Error(`${helper}: ${what} ${JSON.stringify(name)} is not a lower-case SQL identifier`);
   }
   return `"${name}"`;
+}
+
+/**
+ * A read model's table named by its caller (`table` or `schema.table`), checked and quoted for SQL;
+ * anything else throws, naming `helper`.
+ */
+export function tableIdentifier(table: string, helper: string): string {
+  const parts = table.split('.');
+  if (parts.length > 2) throw new Error(`${helper}: table ${JSON.stringify(table)} has too many parts`);
+  return parts.map((part) => identifier(part, 'table', helper)).join('.');
 }
 
 /**
@@ -41,9 +51,7 @@ function identifier(name: string, what: string): string {
  * every value a parameter.
  */
 export function snapshotUpsertSql(snapshot: Snapshot): { sql: string; params: unknown[] } {
-  const table = snapshot.table.split('.');
-  if (table.length > 2) throw new Error(`upsertSnapshot: table ${JSON.stringify(snapshot.table)} has too many parts`);
-  const tableSql = table.map((part) => identifier(part, 'table')).join('.');
+  const tableSql = tableIdentifier(snapshot.table, 'upsertSnapshot');
   const keys = (typeof snapshot.key === 'string' ? [snapshot.key] : [...snapshot.key]).map((key) =>
     identifier(key, 'key column'),
   );

@@ -1,7 +1,7 @@
+import { attachmentUploadsConsumer } from '@projectory/platform';
 import { CalendarController } from './calendar/controllers/calendar.controller.js';
 import { CalendarRepository } from './calendar/repositories/calendar.repository.js';
 import { CalendarService } from './calendar/services/calendar.service.js';
-import { WorkspaceUploadsConsumer } from './consumers/workspace-uploads.consumer.js';
 import { WorkspaceController } from './controllers/workspace.controller.js';
 import { WorkspaceRepository } from './repositories/workspace.repository.js';
 import { WorkspaceRemindersJob } from './reminders/jobs/workspace-reminders.job.js';
@@ -25,7 +25,7 @@ export const workspaceProviders = [
   WorkspaceService,
   MilestoneService,
   SubmissionService,
-  WorkspaceUploadsConsumer,
+  attachmentUploadsConsumer(WorkspaceRepository),
   SessionsRepository,
   SessionsService,
   CalendarRepository,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import {
-  AttachmentStoredV1,
   type EventPayload,
   MatchCreatedV1,
   MatchStatusChangedV1,
@@ -9,28 +8,22 @@ import {
   ProjectUpdatedV1,
 } from '@projectory/contracts';
 import { type EventContext, OnEvent, UserNotifier } from '@projectory/platform';
-import { AttachmentRepository } from '../repositories/attachment.repository.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
 
 /**
  * Feeds messaging's read models from other services' events, one inbox transaction each: the
- * conversations (matching's matches), project titles (projects) and stored attachment uploads
- * (portfolio); the counterparts' names and addresses (identity) come through `peopleConsumer`
- * (messaging.module.ts). A conversation created or moved by a match's event is announced to both
- * members (`view:changed`), so their lists ask again once it committed.
+ * conversations (matching's matches) and project titles (projects); the counterparts' names and
+ * addresses (identity) come through `peopleConsumer` and the stored attachment uploads (portfolio)
+ * through `attachmentUploadsConsumer` (messaging.module.ts). A conversation created or moved by a
+ * match's event is announced to both members (`view:changed`), so their lists ask again once it
+ * committed.
  */
 @Injectable()
 export class ReadModelConsumer {
   constructor(
     private readonly readModel: ReadModelRepository,
-    private readonly attachments: AttachmentRepository,
     private readonly notifier: UserNotifier,
   ) {}
-
-  @OnEvent(AttachmentStoredV1)
-  async attachmentStored(upload: EventPayload<typeof AttachmentStoredV1>, { manager }: EventContext): Promise<void> {
-    await this.attachments.applyStored(manager, upload);
-  }
 
   @OnEvent([ProjectCreatedV1, ProjectUpdatedV1])
   async project(project: ProjectSnapshot, { manager, envelope }: EventContext) {

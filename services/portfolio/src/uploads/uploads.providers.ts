@@ -7,8 +7,7 @@ import { UploadStaging } from './upload-staging.js';
 import { UploadPipeline } from './upload-pipeline.js';
 import { UploadSweeper } from './upload-sweeper.js';
 import { TusUploads } from './tus-uploads.js';
-import { AttachmentAttachedConsumer } from './attachment-attached.consumer.js';
-import { SubmissionMadeConsumer } from './submission-made.consumer.js';
+import { AttachmentTakenConsumer } from './attachment-taken.consumer.js';
 import { AvatarFileController } from './avatar-file.controller.js';
 import { InternalUploadsController } from './internal-uploads.controller.js';
 import { UploadsController } from './uploads.controller.js';
@@ -27,8 +26,7 @@ export const uploadProviders: Provider[] = [
   UploadPipeline,
   TusUploads,
   UploadSweeper,
-  AttachmentAttachedConsumer,
-  SubmissionMadeConsumer,
+  AttachmentTakenConsumer,
 ];
 
 /** `/api/uploads` (tus, the avatar file) and `/internal/uploads`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../envelope.js';
 import { Topics } from '../../topics.js';
+import { workspaceEventFields } from './workspace-event-fields.js';
 
 /** A milestone joined a workspace's plan: from the project's template at acceptance, or added by the employer. */
 export const MilestonePlannedV1 = defineEvent({
@@ -8,11 +9,7 @@ export const MilestonePlannedV1 = defineEvent({
   version: 1,
   topic: Topics.MatchingWorkspaces,
   schema: z.object({
-    matchId: z.uuid(),
-    milestoneId: z.uuid(),
-    projectId: z.uuid(),
-    studentId: z.uuid(),
-    employerId: z.uuid(),
+    ...workspaceEventFields({ milestoneId: z.uuid() }),
     title: z.string(),
     /** `YYYY-MM-DD` or null. */
     dueDate: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../envelope.js';
 import { Topics } from '../../topics.js';
+import { workspaceEventFields } from './workspace-event-fields.js';
 
 /** One of the two participants scheduled a session (mentorship) in the workspace. */
 export const SessionScheduledV1 = defineEvent({
@@ -8,11 +9,7 @@ export const SessionScheduledV1 = defineEvent({
   version: 1,
   topic: Topics.MatchingWorkspaces,
   schema: z.object({
-    matchId: z.uuid(),
-    sessionId: z.uuid(),
-    projectId: z.uuid(),
-    studentId: z.uuid(),
-    employerId: z.uuid(),
+    ...workspaceEventFields({ sessionId: z.uuid() }),
     /** The participant who scheduled it. */
     createdBy: z.uuid(),
     startsAt: z.iso.datetime(),

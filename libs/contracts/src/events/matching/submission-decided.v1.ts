@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../../envelope.js';
 import { submissionDecisions } from '../../values/workspace.js';
 import { Topics } from '../../topics.js';
+import { workspaceEventFields } from './workspace-event-fields.js';
 
 /** The employer approved a submission or asked for changes (the feedback stays in the workspace). */
 export const SubmissionDecidedV1 = defineEvent({
@@ -9,12 +10,7 @@ export const SubmissionDecidedV1 = defineEvent({
   version: 1,
   topic: Topics.MatchingWorkspaces,
   schema: z.object({
-    matchId: z.uuid(),
-    milestoneId: z.uuid(),
-    submissionId: z.uuid(),
-    projectId: z.uuid(),
-    studentId: z.uuid(),
-    employerId: z.uuid(),
+    ...workspaceEventFields({ milestoneId: z.uuid(), submissionId: z.uuid() }),
     decision: z.enum(submissionDecisions),
     decidedAt: z.iso.datetime(),
   }),

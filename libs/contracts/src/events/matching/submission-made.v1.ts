@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../envelope.js';
 import { Topics } from '../../topics.js';
+import { workspaceEventFields } from './workspace-event-fields.js';
 
 /**
  * The student submitted work for a milestone. With an `uploadId` the portfolio service marks that
@@ -11,12 +12,7 @@ export const SubmissionMadeV1 = defineEvent({
   version: 1,
   topic: Topics.MatchingWorkspaces,
   schema: z.object({
-    matchId: z.uuid(),
-    milestoneId: z.uuid(),
-    submissionId: z.uuid(),
-    projectId: z.uuid(),
-    studentId: z.uuid(),
-    employerId: z.uuid(),
+    ...workspaceEventFields({ milestoneId: z.uuid(), submissionId: z.uuid() }),
     uploadId: z.uuid().nullable(),
     linkCount: z.number().int(),
     /** 1 for the first submission of the milestone, 2 for the first resubmission, … */

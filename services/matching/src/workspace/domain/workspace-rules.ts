@@ -38,3 +38,10 @@ export function plannedFromTemplate(
 /** Where a milestone goes in a plan of `count`: the asked position, at most the end. */
 export const clampPosition = (asked: number | undefined, count: number): number =>
   asked === undefined ? count : Math.min(Math.max(asked, 0), count);
+
+/** What a workspace event says of the match (contracts' `workspaceEventFields`): its project and two people. */
+export const eventParticipants = (match: { projectId: string; studentId: string; employerId: string }) => ({
+  projectId: match.projectId,
+  studentId: match.studentId,
+  employerId: match.employerId,
+});

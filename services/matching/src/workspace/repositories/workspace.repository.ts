@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type {
-  AttachmentStoredV1,
   Collection,
-  EventPayload,
   ExchangeType,
   MatchStatus,
   Milestone,
@@ -10,10 +8,16 @@ import type {
   MilestoneTemplate,
   Submission,
   SubmissionDecision,
-  WorkspaceSession,
   WorkspaceSummary,
 } from '@projectory/contracts';
-import { queryRows, type Runner, toPage } from '@projectory/platform';
+import {
+  attachmentUploads,
+  type AttachmentUploadRow,
+  queryRows,
+  type Runner,
+  type StoredAttachment,
+  toPage,
+} from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 import { progressOf } from '../domain/workspace-rules.js';
 
@@ -83,14 +87,14 @@ interface SubmissionRow {
 }
 
 /** A stored attachment upload of the student's. */
-export interface WorkspaceUploadRow {
-  upload_id: string;
-  owner_id: string;
-  file_key: string;
-  file_name: string;
-  file_type: string;
-  file_size: string;
-}
+export type WorkspaceUploadRow = AttachmentUploadRow;
+
+/**
+ * The student's attachment uploads (portfolio's AttachmentStored, fed by `attachmentUploadsConsumer`), so
+ * that a submission can name one: platform's attachment uploads read model, as messaging keeps them for
+ * messages (services/messaging/README.md "Attachments: design (a)").
+ */
+const uploads = attachmentUploads('workspace_uploads');
 
 /** A submission as a decision reads it (locked), with whether it is its milestone's latest. */
 export interface SubmissionToDecide {
@@ -141,7 +145,7 @@ function toMilestone(row: MilestoneRow, submissions: Submission[]): Milestone {
   };
 }
 
-/** Every statement on the workspace's tables (milestones, submissions, workspace_uploads, sessions read). */
+/** Every statement on the workspace's tables (milestones, submissions, workspace_uploads); sessions: SessionsRepository. */
 @Injectable()
 export class WorkspaceRepository {
   /** The match a workspace belongs to (no lock: reads). */
@@ -208,31 +212,6 @@ export class WorkspaceRepository {
   /** One milestone of the match, with its submissions. */
   async milestone(runner: Runner, matchId: string, milestoneId: string): Promise<Milestone | undefined> {
     return (await this.milestones(runner, matchId)).find((milestone) => milestone.id === milestoneId);
-  }
-
-  /** The match's sessions that were not cancelled, soonest first (the sessions feature writes them). */
-  async sessions(runner: Runner, matchId: string): Promise<WorkspaceSession[]> {
-    const rows = await queryRows<{
-      id: string;
-      title: string;
-      starts_at: Date;
-      duration_minutes: number;
-      agenda: string;
-      created_by: string;
-    }>(
-      runner,
-      `SELECT id, title, starts_at, duration_minutes, agenda, created_by FROM workspace_sessions
-       WHERE match_id = $1 AND cancelled_at IS NULL ORDER BY starts_at, id`,
-      [matchId],
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      startsAt: row.starts_at.toISOString(),
-      durationMinutes: row.duration_minutes,
-      agenda: row.agenda,
-      createdBy: row.created_by,
-    }));
   }
 
   async countMilestones(runner: Runner, matchId: string): Promise<number> {
@@ -338,42 +317,13 @@ export class WorkspaceRepository {
   }
 
   /** portfolio.attachment.stored: the upload's record, once (it never changes). */
-  async applyUpload(manager: EntityManager, upload: EventPayload<typeof AttachmentStoredV1>): Promise<void> {
-    await queryRows(
-      manager,
-      `INSERT INTO workspace_uploads
-         (upload_id, owner_id, file_key, file_name, file_type, file_size, sha256, stored_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (upload_id) DO NOTHING`,
-      [
-        upload.uploadId,
-        upload.ownerId,
-        upload.fileKey,
-        upload.fileName,
-        upload.fileType,
-        upload.fileSize,
-        upload.sha256,
-        upload.storedAt,
-        upload.expiresAt,
-      ],
-    );
+  async applyUpload(manager: EntityManager, upload: StoredAttachment): Promise<void> {
+    await uploads.insert(manager, upload);
   }
 
   /** The owner's upload, if known here: `expiring` when portfolio would sweep it within `marginMs`. */
-  async ownUpload(
-    runner: Runner,
-    uploadId: string,
-    ownerId: string,
-    marginMs: number,
-  ): Promise<(WorkspaceUploadRow & { expiring: boolean }) | undefined> {
-    const [row] = await queryRows<WorkspaceUploadRow & { expiring: boolean }>(
-      runner,
-      `SELECT upload_id, owner_id, file_key, file_name, file_type, file_size,
-         expires_at <= now() + $3 * interval '1 millisecond' AS expiring
-       FROM workspace_uploads WHERE upload_id = $1 AND owner_id = $2`,
-      [uploadId, ownerId, marginMs],
-    );
-    return row;
+  ownUpload(runner: Runner, uploadId: string, ownerId: string, marginMs: number) {
+    return uploads.own(runner, { uploadId, ownerId, marginMs });
   }
 
   /**
@@ -451,7 +401,7 @@ export class WorkspaceRepository {
   async submissionFile(runner: Runner, matchId: string, submissionId: string): Promise<WorkspaceUploadRow | undefined> {
     const [row] = await queryRows<WorkspaceUploadRow>(
       runner,
-      `SELECT u.upload_id, u.owner_id, u.file_key, u.file_name, u.file_type, u.file_size
+      `SELECT ${uploads.columns('u')}
        FROM submissions s JOIN workspace_uploads u ON u.upload_id = s.upload_id
        WHERE s.id = $1 AND s.match_id = $2`,
       [submissionId, matchId],

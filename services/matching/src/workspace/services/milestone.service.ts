@@ -8,8 +8,8 @@ import {
   WorkspaceErrorCode,
 } from '@projectory/contracts';
 import { OutboxService } from '@projectory/platform';
-import { DataSource, type EntityManager } from 'typeorm';
-import { clampPosition, plannedFromTemplate } from '../domain/workspace-rules.js';
+import type { EntityManager } from 'typeorm';
+import { clampPosition, eventParticipants, plannedFromTemplate } from '../domain/workspace-rules.js';
 import { WorkspaceException } from '../exceptions/workspace.exception.js';
 import { WorkspaceReminders } from '../reminders/services/workspace-reminders.service.js';
 import { WorkspaceRepository } from '../repositories/workspace.repository.js';
@@ -18,12 +18,11 @@ import { WorkspaceAccess, type WorkspaceMatch } from './workspace-access.service
 /**
  * A workspace's plan (API.md "The collaboration workspace"): the employer adds, changes, moves and
  * removes milestones while the match is accepted; positions stay 0..n-1. Each change holds the match's
- * row lock (WorkspaceAccess.lockForChange), so it cannot race the match's completion.
+ * row lock (WorkspaceAccess.change), so it cannot race the match's completion.
  */
 @Injectable()
 export class MilestoneService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly access: WorkspaceAccess,
     private readonly workspaces: WorkspaceRepository,
     private readonly outbox: OutboxService,
@@ -31,8 +30,7 @@ export class MilestoneService {
   ) {}
 
   async create(employerId: string, matchId: string, input: CreateMilestone): Promise<Milestone> {
-    return this.dataSource.transaction(async (manager) => {
-      const match = await this.employerLock(manager, matchId, employerId);
+    return this.access.change(matchId, employerId, 'employer', async (manager, match) => {
       const count = await this.workspaces.countMilestones(manager, matchId);
       if (count >= MILESTONES_MAX) throw new WorkspaceException(WorkspaceErrorCode.TooManyMilestones);
       const { id } = await this.plan(manager, match, {
@@ -42,14 +40,12 @@ export class MilestoneService {
         position: clampPosition(input.position, count),
         fromTemplate: false,
       });
-      await this.access.announce(manager, match);
       return (await this.workspaces.milestone(manager, matchId, id))!;
     });
   }
 
   async update(employerId: string, matchId: string, milestoneId: string, input: UpdateMilestone): Promise<Milestone> {
-    return this.dataSource.transaction(async (manager) => {
-      const match = await this.employerLock(manager, matchId, employerId);
+    return this.access.change(matchId, employerId, 'employer', async (manager) => {
       const milestone = await this.changeable(manager, matchId, milestoneId);
       const count = await this.workspaces.countMilestones(manager, matchId);
       await this.workspaces.updateMilestone(manager, matchId, milestoneId, milestone.position, {
@@ -59,17 +55,14 @@ export class MilestoneService {
       if (input.dueDate !== undefined) {
         this.reminders.scheduleMilestone(manager, { milestoneId, matchId, dueDate: input.dueDate });
       }
-      await this.access.announce(manager, match);
       return (await this.workspaces.milestone(manager, matchId, milestoneId))!;
     });
   }
 
   async remove(employerId: string, matchId: string, milestoneId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const match = await this.employerLock(manager, matchId, employerId);
+    await this.access.change(matchId, employerId, 'employer', async (manager) => {
       const milestone = await this.changeable(manager, matchId, milestoneId);
       await this.workspaces.deleteMilestone(manager, matchId, milestoneId, milestone.position);
-      await this.access.announce(manager, match);
     });
   }
 
@@ -105,9 +98,7 @@ export class MilestoneService {
     await this.outbox.add(manager, MilestonePlannedV1, match.matchId, {
       matchId: match.matchId,
       milestoneId: id,
-      projectId: match.projectId,
-      studentId: match.studentId,
-      employerId: match.employerId,
+      ...eventParticipants(match),
       title: milestone.title,
       dueDate: milestone.dueDate,
       fromTemplate: milestone.fromTemplate,
@@ -115,13 +106,6 @@ export class MilestoneService {
     });
     this.reminders.scheduleMilestone(manager, { milestoneId: id, matchId: match.matchId, dueDate: milestone.dueDate });
     return { id };
-  }
-
-  /** The match locked for a change by its employer (the route lets only employers in; this one's own). */
-  private async employerLock(manager: EntityManager, matchId: string, employerId: string): Promise<WorkspaceMatch> {
-    const match = await this.access.lockForChange(manager, matchId, employerId);
-    if (match.side !== 'employer') throw new WorkspaceException(WorkspaceErrorCode.WorkspaceNotFound);
-    return match;
   }
 
   /** The match's milestone (404 otherwise), not yet approved (409). */

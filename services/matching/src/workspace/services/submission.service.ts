@@ -12,6 +12,7 @@ import {
 } from '@projectory/contracts';
 import { isUniqueViolation, OutboxService, UserNotifier, ValidationException } from '@projectory/platform';
 import { DataSource } from 'typeorm';
+import { eventParticipants } from '../domain/workspace-rules.js';
 import { WorkspaceException } from '../exceptions/workspace.exception.js';
 import { WorkspaceRepository, type WorkspaceUploadRow } from '../repositories/workspace.repository.js';
 import { WorkspaceAccess } from './workspace-access.service.js';
@@ -44,9 +45,7 @@ export class SubmissionService {
   async submit(studentId: string, matchId: string, milestoneId: string, input: CreateSubmission): Promise<Submission> {
     const upload = input.uploadId === null ? null : await this.uploadOf(studentId, input.uploadId);
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const match = await this.access.lockForChange(manager, matchId, studentId);
-        if (match.side !== 'student') throw new WorkspaceException(WorkspaceErrorCode.WorkspaceNotFound);
+      return await this.access.change(matchId, studentId, 'student', async (manager, match) => {
         const milestone = await this.workspaces.milestoneState(manager, matchId, milestoneId);
         if (!milestone) throw new WorkspaceException(WorkspaceErrorCode.MilestoneNotFound);
         if (milestone.status === 'approved') throw new WorkspaceException(WorkspaceErrorCode.MilestoneApproved);
@@ -59,9 +58,7 @@ export class SubmissionService {
           matchId,
           milestoneId,
           submissionId: made.id,
-          projectId: match.projectId,
-          studentId: match.studentId,
-          employerId: match.employerId,
+          ...eventParticipants(match),
           uploadId: upload?.upload_id ?? null,
           linkCount: input.links.length,
           attempt: made.attempt,
@@ -73,7 +70,6 @@ export class SubmissionService {
           body: `New work was submitted for “${milestone.title}”.`,
           link: workspacePath(matchId),
         });
-        await this.access.announce(manager, match);
         const stored = await this.workspaces.milestone(manager, matchId, milestoneId);
         return stored!.submissions.find((submission) => submission.id === made.id)!;
       });
@@ -89,9 +85,7 @@ export class SubmissionService {
     submissionId: string,
     input: DecideSubmission,
   ): Promise<Submission> {
-    return this.dataSource.transaction(async (manager) => {
-      const match = await this.access.lockForChange(manager, matchId, employerId);
-      if (match.side !== 'employer') throw new WorkspaceException(WorkspaceErrorCode.WorkspaceNotFound);
+    return this.access.change(matchId, employerId, 'employer', async (manager, match) => {
       const submission = await this.workspaces.submissionToDecide(manager, matchId, submissionId);
       if (!submission) throw new WorkspaceException(WorkspaceErrorCode.SubmissionNotFound);
       if (!submission.latest) throw new WorkspaceException(WorkspaceErrorCode.SubmissionSuperseded);
@@ -107,9 +101,7 @@ export class SubmissionService {
         matchId,
         milestoneId: submission.milestone_id,
         submissionId,
-        projectId: match.projectId,
-        studentId: match.studentId,
-        employerId: match.employerId,
+        ...eventParticipants(match),
         decision: input.decision,
         decidedAt: decidedAt.toISOString(),
       });
@@ -123,7 +115,6 @@ export class SubmissionService {
             : `Changes were requested for “${milestone.title}”.`,
         link: workspacePath(matchId),
       });
-      await this.access.announce(manager, match);
       return milestone.submissions.find((item) => item.id === submissionId)!;
     });
   }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type MatchStatus, WorkspaceErrorCode } from '@projectory/contracts';
 import { type AuthenticatedIdentity, type Runner, UserNotifier } from '@projectory/platform';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { MatchRepository } from '../../repositories/match.repository.js';
 import { hasWorkspace } from '../domain/workspace-rules.js';
 import { WorkspaceException } from '../exceptions/workspace.exception.js';
-import { WorkspaceRepository } from '../repositories/workspace.repository.js';
+import { WorkspaceRepository, type WorkspaceMatchRow } from '../repositories/workspace.repository.js';
+
+type Side = 'student' | 'employer';
 
 /** The match a workspace belongs to, as a change or a read sees it. */
 export interface WorkspaceMatch {
@@ -15,13 +17,37 @@ export interface WorkspaceMatch {
   employerId: string;
   status: MatchStatus;
   /** The caller's side. */
-  side: 'student' | 'employer';
+  side: Side;
 }
 
 /** A workspace as read: `side` is null for an admin who is not a participant. */
 export interface ReadableWorkspaceMatch extends Omit<WorkspaceMatch, 'side'> {
-  side: 'student' | 'employer' | null;
+  side: Side | null;
 }
+
+type MatchRow = Pick<WorkspaceMatchRow, 'id' | 'project_id' | 'student_id' | 'employer_id' | 'status' | 'accepted_at'>;
+
+/**
+ * The match's workspace as `userId` sees it: undefined, the 404, to anyone but its two participants
+ * (and admins, with `admin`), or when the match has no workspace.
+ */
+function seenBy(row: MatchRow | undefined, userId: string): WorkspaceMatch | undefined;
+function seenBy(row: MatchRow | undefined, userId: string, admin: boolean): ReadableWorkspaceMatch | undefined;
+function seenBy(row: MatchRow | undefined, userId: string, admin = false): ReadableWorkspaceMatch | undefined {
+  if (!row || !hasWorkspace(row.status, row.accepted_at)) return undefined;
+  const side = row.employer_id === userId ? 'employer' : row.student_id === userId ? 'student' : null;
+  if (side === null && !admin) return undefined;
+  return {
+    matchId: row.id,
+    projectId: row.project_id,
+    studentId: row.student_id,
+    employerId: row.employer_id,
+    status: row.status,
+    side,
+  };
+}
+
+const workspaceNotFound = () => new WorkspaceException(WorkspaceErrorCode.WorkspaceNotFound);
 
 /**
  * Who may see and change a match's workspace (ADR 0019). A workspace exists once the match was accepted:
@@ -31,48 +57,41 @@ export interface ReadableWorkspaceMatch extends Omit<WorkspaceMatch, 'side'> {
 @Injectable()
 export class WorkspaceAccess {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly matches: MatchRepository,
     private readonly workspaces: WorkspaceRepository,
     private readonly notifier: UserNotifier,
   ) {}
 
   /**
-   * Locks the match's row (the one lock every workspace change and every status change takes first) and
-   * answers 404 `WORKSPACE_NOT_FOUND` to anyone but its two participants or without a workspace, 409
-   * `WORKSPACE_CLOSED` once the match is no longer `accepted`.
+   * A change to the workspace, in one transaction: the match's row locked (the one lock every workspace
+   * change and every status change takes first), `work` done, then both participants' open screens told
+   * (`announce`). 404 `WORKSPACE_NOT_FOUND` to anyone but its two participants or without a workspace,
+   * then 409 `WORKSPACE_CLOSED` once the match is no longer `accepted`, then 404 to the participant not
+   * on `side` (unless `either`: the routes' roles let only that side in). Resolves with what `work` returns.
    */
-  async lockForChange(manager: EntityManager, matchId: string, callerId: string): Promise<WorkspaceMatch> {
-    const row = await this.matches.lock(manager, matchId);
-    const participant = row && (row.student_id === callerId || row.employer_id === callerId);
-    if (!row || !participant || !hasWorkspace(row.status, row.accepted_at)) {
-      throw new WorkspaceException(WorkspaceErrorCode.WorkspaceNotFound);
-    }
-    if (row.status !== 'accepted') throw new WorkspaceException(WorkspaceErrorCode.WorkspaceClosed);
-    return {
-      matchId: row.id,
-      projectId: row.project_id,
-      studentId: row.student_id,
-      employerId: row.employer_id,
-      status: row.status,
-      side: row.employer_id === callerId ? 'employer' : 'student',
-    };
+  change<T>(
+    matchId: string,
+    callerId: string,
+    side: Side | 'either',
+    work: (manager: EntityManager, match: WorkspaceMatch) => Promise<T>,
+  ): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const match = seenBy(await this.matches.lock(manager, matchId), callerId);
+      if (!match) throw workspaceNotFound();
+      if (match.status !== 'accepted') throw new WorkspaceException(WorkspaceErrorCode.WorkspaceClosed);
+      if (side !== 'either' && match.side !== side) throw workspaceNotFound();
+      const result = await work(manager, match);
+      await this.announce(manager, match);
+      return result;
+    });
   }
 
   /** For reads (no lock): the two participants and admins; anyone else, or a match without a workspace, 404. */
   async readable(runner: Runner, matchId: string, caller: AuthenticatedIdentity): Promise<ReadableWorkspaceMatch> {
-    const row = await this.workspaces.match(runner, matchId);
-    const participant = row && (row.student_id === caller.userId || row.employer_id === caller.userId);
-    if (!row || (!participant && caller.role !== 'admin') || !hasWorkspace(row.status, row.accepted_at)) {
-      throw new WorkspaceException(WorkspaceErrorCode.WorkspaceNotFound);
-    }
-    return {
-      matchId: row.id,
-      projectId: row.project_id,
-      studentId: row.student_id,
-      employerId: row.employer_id,
-      status: row.status,
-      side: row.employer_id === caller.userId ? 'employer' : row.student_id === caller.userId ? 'student' : null,
-    };
+    const match = seenBy(await this.workspaces.match(runner, matchId), caller.userId, caller.role === 'admin');
+    if (!match) throw workspaceNotFound();
+    return match;
   }
 
   /** Both participants' open screens ask for the workspace again (`workspace:updated`), after the commit. */

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { progressOf } from '../domain/workspace-rules.js';
 import { WorkspaceException } from '../exceptions/workspace.exception.js';
 import { WorkspaceRepository, type WorkspaceUploadRow } from '../repositories/workspace.repository.js';
+import { SessionsRepository } from '../sessions/repositories/sessions.repository.js';
 import { WorkspaceAccess } from './workspace-access.service.js';
 
 /** `GET /api/workspaces/me` pages by [accepted 0 / completed 1, due or completion micros, match id]. */
@@ -32,6 +33,7 @@ export class WorkspaceService {
     private readonly dataSource: DataSource,
     private readonly access: WorkspaceAccess,
     private readonly workspaces: WorkspaceRepository,
+    private readonly sessions: SessionsRepository,
     @Inject(FILE_STORE) private readonly files: FileStore,
   ) {}
 
@@ -47,7 +49,7 @@ export class WorkspaceService {
       const match = await this.access.readable(manager, matchId, caller);
       const header = await this.workspaces.header(manager, matchId);
       const milestones = await this.workspaces.milestones(manager, matchId);
-      const sessions = await this.workspaces.sessions(manager, matchId);
+      const sessions = await this.sessions.active(manager, matchId);
       const approved = milestones.filter((milestone) => milestone.status === 'approved').length;
       return {
         matchId,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WorkspaceSession } from '@projectory/contracts';
-import { queryRows } from '@projectory/platform';
+import { queryRows, type Runner } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
 export interface SessionRow {
@@ -17,7 +17,10 @@ export interface SessionRow {
   updated_at: Date;
 }
 
-export const toSession = (row: SessionRow): WorkspaceSession => ({
+/** What a session's API shape reads of its row. */
+type SessionItemRow = Pick<SessionRow, 'id' | 'title' | 'starts_at' | 'duration_minutes' | 'agenda' | 'created_by'>;
+
+export const toSession = (row: SessionItemRow): WorkspaceSession => ({
   id: row.id,
   title: row.title,
   startsAt: row.starts_at.toISOString(),
@@ -29,6 +32,17 @@ export const toSession = (row: SessionRow): WorkspaceSession => ({
 /** Every statement about a workspace's sessions (`workspace_sessions`). */
 @Injectable()
 export class SessionsRepository {
+  /** The match's sessions that were not cancelled, soonest first (the workspace page's). */
+  async active(runner: Runner, matchId: string): Promise<WorkspaceSession[]> {
+    const rows = await queryRows<SessionItemRow>(
+      runner,
+      `SELECT id, title, starts_at, duration_minutes, agenda, created_by FROM workspace_sessions
+       WHERE match_id = $1 AND cancelled_at IS NULL ORDER BY starts_at, id`,
+      [matchId],
+    );
+    return rows.map(toSession);
+  }
+
   /**
    * Whether a session of the match that is not cancelled overlaps [startsAt, endsAt) (one ending as
    * the other starts does not). Read under the match's lock, so two overlapping sessions cannot both pass.

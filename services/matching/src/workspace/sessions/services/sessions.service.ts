@@ -7,9 +7,10 @@ import {
   type WorkspaceSession,
 } from '@projectory/contracts';
 import { type AuthenticatedIdentity, OutboxService, UserNotifier } from '@projectory/platform';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { displayName } from '../../../domain/notifications.js';
 import { ProfileRepository } from '../../../repositories/profile.repository.js';
+import { eventParticipants } from '../../domain/workspace-rules.js';
 import { WorkspaceException } from '../../exceptions/workspace.exception.js';
 import { WorkspaceReminders } from '../../reminders/services/workspace-reminders.service.js';
 import { WorkspaceAccess, type WorkspaceMatch } from '../../services/workspace-access.service.js';
@@ -27,7 +28,6 @@ const MINUTE_MS = 60_000;
 @Injectable()
 export class SessionsService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly access: WorkspaceAccess,
     private readonly sessions: SessionsRepository,
     private readonly profiles: ProfileRepository,
@@ -37,8 +37,7 @@ export class SessionsService {
   ) {}
 
   async schedule(caller: AuthenticatedIdentity, matchId: string, body: CreateSession): Promise<WorkspaceSession> {
-    return this.dataSource.transaction(async (manager) => {
-      const match = await this.access.lockForChange(manager, matchId, caller.userId);
+    return this.access.change(matchId, caller.userId, 'either', async (manager, match) => {
       const startsAt = new Date(body.startsAt);
       const endsAt = new Date(startsAt.getTime() + body.durationMinutes * MINUTE_MS);
       if (await this.sessions.overlaps(manager, match.matchId, startsAt, endsAt)) {
@@ -61,15 +60,12 @@ export class SessionsService {
       await this.outbox.add(manager, SessionScheduledV1, match.matchId, {
         matchId: match.matchId,
         sessionId: row.id,
-        projectId: match.projectId,
-        studentId: match.studentId,
-        employerId: match.employerId,
+        ...eventParticipants(match),
         createdBy: caller.userId,
         startsAt: row.starts_at.toISOString(),
         durationMinutes: row.duration_minutes,
         scheduledAt: row.created_at.toISOString(),
       });
-      await this.access.announce(manager, match);
       this.reminders.scheduleSession(manager, { sessionId: row.id, matchId: match.matchId, startsAt: row.starts_at });
       return toSession(row);
     });
@@ -77,8 +73,7 @@ export class SessionsService {
 
   /** Cancels a session; an unknown one, another workspace's or one cancelled already is 404. */
   async cancel(caller: AuthenticatedIdentity, matchId: string, sessionId: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const match = await this.access.lockForChange(manager, matchId, caller.userId);
+    await this.access.change(matchId, caller.userId, 'either', async (manager, match) => {
       const row = await this.sessions.cancel(manager, match.matchId, sessionId);
       if (!row) throw new WorkspaceException(WorkspaceErrorCode.SessionNotFound);
       const { actor, projectTitle } = await this.context(manager, match, caller.userId);
@@ -94,7 +89,6 @@ export class SessionsService {
         cancelledBy: caller.userId,
         cancelledAt: row.cancelled_at!.toISOString(),
       });
-      await this.access.announce(manager, match);
     });
   }
 
