@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { workspacePath } from '@projectory/contracts/values';
 import { matchTagsTexts } from '../web/src/shared/ui/match-tags.texts.js';
 import { notificationsTexts } from '../web/src/features/notifications/notifications.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
@@ -97,7 +98,7 @@ test.describe('notifications (issue 13: the bell, live toasts, e-mail settings)'
     expect(errors).toEqual([]);
   });
 
-  test("the student's Home turns Accepted live, with a toast whose View link opens the project", async ({
+  test("the student's Home turns Accepted live, with a toast whose View link opens the collaboration's workspace", async ({
     browser,
   }) => {
     const { page: employer, account: employerAccount } = await signedIn(browser, 'employer');
@@ -127,7 +128,7 @@ test.describe('notifications (issue 13: the bell, live toasts, e-mail settings)'
     await expectSameDocument(student);
 
     await toast(student, 'Application accepted').getByRole('link', { name: t.toast.open }).click();
-    await expect(student).toHaveURL(isPath(`/projects/${project.id}`));
+    await expect(student).toHaveURL(isPath(workspacePath(match.id)));
     await expect(bell(student)).toHaveAccessibleName(t.bell.label(0));
     await expect(toast(student, 'Application accepted')).toBeHidden();
     expect(errors).toEqual([]);
