@@ -2,7 +2,7 @@
 # Entry point of the Projectory image (runs under tini as PID 1, see deploy/Dockerfile).
 #
 # What runs is chosen by SERVICE, or by the first argument, which then wins over SERVICE:
-#   identity | assessment | matching | projects | portfolio | messaging | careers | admin
+#   identity | assessment | matching | projects | portfolio | messaging | careers | admin | credentials
 #                  one backend service   (node services/<name>/dist/main.js)
 #   gateway        the public gateway     (node gateway/dist/main.js)
 #   migrate        every service's migrations against DATABASE_URL, then exit
@@ -14,7 +14,7 @@
 set -eu
 
 APP_DIR=/app
-SERVICES='identity assessment matching projects portfolio messaging careers admin'
+SERVICES='identity assessment matching projects portfolio messaging careers admin credentials'
 
 usage() {
   cat >&2 <<EOF

@@ -289,7 +289,7 @@ describe('deploy/k8s: the manifests as kustomize renders them', () => {
     expect(k8sProblems(join(root, 'deploy', 'k8s'))).toEqual([]);
     // The patches were applied: every service got its readiness probe, the gateway and matching their resources.
     const deployments = manifests.filter((manifest) => manifest.kind === 'Deployment');
-    expect(deployments).toHaveLength(9);
+    expect(deployments).toHaveLength(10);
     const container = (name: string) =>
       (
         deployments.find((manifest) => manifest.metadata.name === name)!.spec as {
@@ -378,6 +378,7 @@ function composeConfig(file: string) {
       HOME: process.env.HOME,
       INTERNAL_SECRET: 'dummy-internal-secret-for-the-config-check-0123456789',
       POSTGRES_PASSWORD: 'dummy-password',
+      CREDENTIALS_SIGNING_KEY: '{"kty":"OKP","crv":"Ed25519","x":"dummy","d":"dummy"}',
     },
   });
 }

@@ -1,6 +1,7 @@
 // The API test stack: the gateway in front of real services, for the API journeys (jest, the
 // `integration` project). It composes apps, so it lives on the test side and not in libs/testing (a
 // library never imports an app: eslint.config.js). Tests import it as `@projectory/api-stack`.
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,7 @@ const serviceLoaders: Record<ServiceName, () => Promise<ServiceEntry>> = {
   messaging: async () => (await import('@projectory/service-messaging')).messagingService,
   careers: async () => (await import('@projectory/service-careers')).careersService,
   admin: async () => (await import('@projectory/service-admin')).adminService,
+  credentials: async () => (await import('@projectory/service-credentials')).credentialsService,
 };
 
 export interface ApiStackOptions {
@@ -64,9 +66,10 @@ export interface ApiStack extends ApiTarget {
   database: TestDatabase;
   /**
    * Kills a service as a crash would (open connections cut, then closed) and starts a fresh instance on
-   * the same port, with the same configuration: what survives is what it keeps on disk or in Postgres.
+   * the same port, with the same configuration (and `env` over it, from then on: a rotated key, say):
+   * what survives is what it keeps on disk or in Postgres.
    */
-  restart(service: ServiceName): Promise<void>;
+  restart(service: ServiceName, env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -87,7 +90,10 @@ export async function startApiStack(
   const database = await createTestDatabase({ template: await migratedServices() });
   const { bus, jobs, cleanup } = createDrivers(options.drivers ?? 'memory');
   const apps: NestFastifyApplication[] = [];
-  const running = new Map<ServiceName, { app: NestFastifyApplication; start(): Promise<NestFastifyApplication> }>();
+  const running = new Map<
+    ServiceName,
+    { app: NestFastifyApplication; start(extra?: Record<string, string>): Promise<NestFastifyApplication> }
+  >();
   const stop = async () => {
     for (const app of apps.reverse()) await app.close().catch(() => undefined);
     await jobs.close();
@@ -96,29 +102,41 @@ export async function startApiStack(
     await database.drop();
   };
   try {
-    const shared = {
+    const shared: Record<string, string> = {
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
       DATABASE_URL: database.url,
       MIGRATE_ON_START: 'true',
       DB_POOL_SIZE: '4',
       LOG_LEVEL: 'silent',
+      // The credentials issuer's key: one per stack, unless the test gives its own.
+      CREDENTIALS_SIGNING_KEY: newSigningKey(),
       ...(typeof env === 'function' ? env(`http://127.0.0.1:${gatewayPort}`) : env),
     };
     const urls: Record<string, string> = Object.fromEntries(
       serviceNames.map((name) => [serviceUrlKey(name), 'http://127.0.0.1:9']),
     );
-    const entries = await Promise.all(
-      services.map((service) => (typeof service === 'string' ? serviceLoaders[service]() : service)),
-    );
-    const create = async (entry: ServiceEntry) =>
-      (await createServiceApp(entry, { env: shared, eventBus: bus, jobQueue: jobs, relay: { pollMs: 50 } })).app;
+    // One after the other: Jest's ES-module loader fails ("request for … is not in cache") when two
+    // services import one package (jose: identity's OpenID client and credentials) at the same time.
+    const entries: ServiceEntry[] = [];
+    for (const service of services) {
+      entries.push(typeof service === 'string' ? await serviceLoaders[service]() : service);
+    }
+    const create = async (entry: ServiceEntry, extra: Record<string, string> = {}) =>
+      (
+        await createServiceApp(entry, {
+          env: { ...shared, ...extra },
+          eventBus: bus,
+          jobQueue: jobs,
+          relay: { pollMs: 50 },
+        })
+      ).app;
     for (const entry of entries) {
       const app = await create(entry);
       apps.push(app);
       const url = await listenOnFreePort(app);
       urls[serviceUrlKey(entry.definition.name)] = url;
-      const start = async () => {
-        const next = await create(entry);
+      const start = async (extra?: Record<string, string>) => {
+        const next = await create(entry, extra);
         await next.listen(Number(new URL(url).port), '127.0.0.1');
         return next;
       };
@@ -131,12 +149,14 @@ export async function startApiStack(
     apps.push(gateway);
     await gateway.listen(gatewayPort, '127.0.0.1');
     const base = `http://127.0.0.1:${(gateway.getHttpServer().address() as net.AddressInfo).port}`;
-    const restart = async (name: ServiceName) => {
+    const overrides = new Map<ServiceName, Record<string, string>>();
+    const restart = async (name: ServiceName, extra?: Record<string, string>) => {
       const service = running.get(name);
       if (!service) throw new Error(`${name} is not part of this stack`);
+      if (extra) overrides.set(name, { ...overrides.get(name), ...extra });
       service.app.getHttpServer().closeAllConnections();
       await service.app.close();
-      service.app = await service.start();
+      service.app = await service.start(overrides.get(name));
       apps.splice(apps.indexOf(gateway), 0, service.app);
     };
     return { base, bus, jobs, database, client: () => new ApiClient(base), restart, stop };
@@ -144,6 +164,11 @@ export async function startApiStack(
     await stop();
     throw error;
   }
+}
+
+/** A new Ed25519 private key as a JWK (JSON), as CREDENTIALS_SIGNING_KEY takes it. */
+export function newSigningKey(): string {
+  return JSON.stringify(generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }));
 }
 
 /** What most test files run with: fast password hashing, and sign-ups no per-IP limit refuses. */

@@ -69,7 +69,7 @@ await describeWithInfra(['postgres'], 'candidate profile and avatar (gateway com
 
   beforeAll(async () => {
     filesDir = await mkdtemp(join(tmpdir(), 'pj-candidate-profile-'));
-    stack = await startApiStack(['identity', 'assessment', 'matching', 'projects', 'portfolio'], {
+    stack = await startApiStack(['identity', 'assessment', 'matching', 'projects', 'portfolio', 'credentials'], {
       ARGON2_FAST: 'true',
       SIGNUPS_PER_IP_PER_HOUR: '1000',
       ADMIN_EMAILS: 'profile.admin@example.com',
@@ -176,6 +176,28 @@ await describeWithInfra(['postgres'], 'candidate profile and avatar (gateway com
       // A completed match: this employer may verify the student's work; the student may not.
       expect(profile.canVerify).toBe(true);
       expect((await profileOf(student.client)).json<CandidateProfile>().canVerify).toBe(false);
+    });
+
+    it("lists the student's public credentials that stand (the completed match earned one)", async () => {
+      const listed = await waitFor(async () => {
+        const profile = (await profileOf(employer.client)).json<CandidateProfile>();
+        return profile.credentials.length > 0 ? profile.credentials : undefined;
+      });
+      expect(listed).toEqual([
+        expect.objectContaining({
+          title: 'Profile test project',
+          employer: { id: employer.user.id, company: null },
+          status: 'active',
+          public: true,
+        }),
+      ]);
+      const hidden = await student.client.mutate('PATCH', `/api/credentials/${listed[0]!.id}`, { public: false });
+      expect(hidden.status).toBe(200);
+      expect((await profileOf(employer.client)).json<CandidateProfile>().credentials).toEqual([]);
+      expect((await student.client.mutate('PATCH', `/api/credentials/${listed[0]!.id}`, { public: true })).status).toBe(
+        200,
+      );
+      expect((await profileOf(admin.client)).json<CandidateProfile>().credentials).toHaveLength(1);
     });
 
     it('lists verified skills first and the portfolio items', async () => {

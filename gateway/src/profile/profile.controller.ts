@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Param, Req, Res, UseInterceptors } from '@nest
 import {
   type CandidateProfile,
   type CandidateRelation,
+  type CredentialSummary,
   type PortfolioItem,
   ProfileInternalPaths as paths,
   type PublicUser,
@@ -22,7 +23,7 @@ const profileNotFound = () => notFound(NotFoundCode.Profile);
  * `GET /api/users/:id/profile` (API.md "Identity"): the candidate profile, composed like the dashboard
  * from the owning services' internal routes. Visible to the user, to admins, and to employers the
  * candidate applied to (matching answers that from its own matches); 404 to everyone else.
- * identity and matching must answer (503 otherwise); a missing portfolio or assessment part is empty
+ * identity and matching must answer (503 otherwise); a missing portfolio, assessment or credentials part is empty
  * and, when its service failed, named in `unavailable`.
  */
 @UseInterceptors(SignedInCallerInterceptor)
@@ -47,11 +48,12 @@ export class ProfileController {
     if (!relation || (!privileged && !relation.applied)) throw profileNotFound();
 
     const unavailable: ServiceName[] = [];
-    const [user, skills, portfolio, assessment] = await Promise.all([
+    const [user, skills, portfolio, assessment, credentials] = await Promise.all([
       this.calls.read<PublicUser>('identity', caller, paths.user(id)),
       this.part<UserSkill[]>('portfolio', caller, paths.skills(id), unavailable),
       this.part<PortfolioItem[]>('portfolio', caller, paths.portfolio(id), unavailable),
       this.part<CandidateProfile['assessment']>('assessment', caller, paths.assessment(id), unavailable),
+      this.part<CredentialSummary[]>('credentials', caller, paths.credentials(id), unavailable),
     ]);
     if (!user) throw profileNotFound();
     void reply.header('cache-control', 'no-store');
@@ -61,6 +63,7 @@ export class ProfileController {
       portfolio: portfolio ?? [],
       assessment: assessment ?? null,
       reviews: relation.reviews,
+      credentials: credentials ?? [],
       canVerify: caller.role === 'admin' || (caller.role === 'employer' && relation.collaborated),
       unavailable: [...new Set(unavailable)],
     };

@@ -46,3 +46,7 @@ export * from './events/matching/submission-made.v1.js';
 export * from './events/matching/submission-decided.v1.js';
 export * from './events/matching/session-scheduled.v1.js';
 export * from './events/matching/session-cancelled.v1.js';
+export * from './credentials/credentials.js';
+export * from './events/matching/match-completed.v1.js';
+export * from './events/credentials/credential-issued.v1.js';
+export * from './events/credentials/credential-revoked.v1.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CredentialSummary } from './credentials/credentials.js';
 import type { User } from './identity/identity.js';
 import type { PortfolioItem } from './portfolio.js';
 import type { UserSkill } from './skills/skills.js';
@@ -54,6 +55,8 @@ export interface CandidateProfile {
   portfolio: PortfolioItem[];
   assessment: { workingStyle: Record<string, number>; valuesAlignment: string[] } | null;
   reviews: ReviewsSummary;
+  /** The student's credentials that stand and that they list on their profile, newest first. */
+  credentials: CredentialSummary[];
   /** The viewer is an admin, or an employer with an accepted or completed match with the student. */
   canVerify: boolean;
 }
@@ -73,6 +76,8 @@ export const ProfileInternalPaths = {
   portfolio: (userId: string) => `/internal/users/${userId}/portfolio`,
   /** assessment: `{ workingStyle, valuesAlignment }` · 404 without a result. */
   assessment: (userId: string) => `/internal/users/${userId}/assessment`,
+  /** credentials: `CredentialSummary[]`, the candidate's public, active credentials, newest first. */
+  credentials: (userId: string) => `/internal/users/${userId}/credentials`,
   /** matching: `CandidateRelation` of the candidate to the caller. */
   relation: (userId: string) => `/internal/users/${userId}/relation`,
   /** portfolio, DELETE → 204: the caller's replaced avatar upload is discarded (its file removed). */

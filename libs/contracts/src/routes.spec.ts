@@ -66,6 +66,7 @@ const SECTION_OWNERS: Record<string, RouteOwner | undefined> = {
   Matching: 'matching',
   // A match's workspace lives and closes with the match (ADR 0019).
   'The collaboration workspace (after "Accepted")': 'matching',
+  'Credentials (what a completed project earns)': 'credentials',
   'Portfolio and files': 'portfolio',
   // Its "Video calls" subsection too: the ICE servers and the calls' messages.
   'Messaging and notifications': 'messaging',
@@ -81,7 +82,6 @@ const SECTION_OWNERS: Record<string, RouteOwner | undefined> = {
  * built yet, so they are not checked. A section leaves this list for SECTION_OWNERS when it is built.
  */
 const NOT_YET_BUILT = new Set([
-  'Credentials (what a completed project earns)',
   'Finding talent (employers)',
   "Offers and outcomes (the loop's last step)",
   'Trust and safety',

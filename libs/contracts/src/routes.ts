@@ -54,6 +54,8 @@ export const ServiceRoutes: readonly Route[] = [
   { path: '/api/users/:id/reviews', owner: 'matching' },
   { path: '/api/workspaces', owner: 'matching' },
 
+  { path: '/api/credentials', owner: 'credentials' },
+
   { path: '/api/conversations', owner: 'messaging' },
   { path: '/api/messages', owner: 'messaging' },
   { path: '/api/notifications', owner: 'messaging' },

@@ -8,6 +8,7 @@ export const ServiceRegistry = {
   messaging: { port: 4106 },
   careers: { port: 4107 },
   admin: { port: 4108 },
+  credentials: { port: 4109 },
 } as const;
 
 export type ServiceName = keyof typeof ServiceRegistry;

@@ -15,6 +15,7 @@ export const Topics = {
   MatchingWorkspaces: 'matching.workspaces',
   MessagingAttachments: 'messaging.attachments',
   MessagingConversations: 'messaging.conversations',
+  CredentialsCredentials: 'credentials.credentials',
   Notifications: 'platform.notifications',
 } as const;
 

@@ -16,3 +16,4 @@ export * from './values/portfolio.js';
 export * from './values/messages.js';
 export * from './values/admin.js';
 export * from './values/workspace.js';
+export * from './values/credentials.js';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,17 +16,30 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
 interface LocalSecrets {
   internalSecret: string;
   postgresPassword: string;
+  /** The credentials issuer's private Ed25519 JWK, as JSON (CREDENTIALS_SIGNING_KEY; ADR 0020). */
+  credentialsSigningKey: string;
 }
 
-/** Secrets of the local install, made once and kept (mode 600) so that restarts keep sessions valid. */
+/** A new Ed25519 private key as a JWK (JSON); its `kid` is the credentials service's (RFC 7638 thumbprint). */
+export function newCredentialsSigningKey(): string {
+  return JSON.stringify(generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }));
+}
+
+/**
+ * Secrets of the local install, made once and kept (mode 600) so that restarts keep sessions valid and
+ * credentials verifiable. A secret added in a later version is generated into an existing file.
+ */
 export function localSecrets(dir: string): LocalSecrets {
   const path = join(dir, 'secrets.json');
-  if (existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as LocalSecrets;
-  const secrets = {
-    internalSecret: randomBytes(32).toString('base64url'),
-    postgresPassword: randomBytes(18).toString('base64url'),
+  const stored = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Partial<LocalSecrets>) : undefined;
+  const secrets: LocalSecrets = {
+    internalSecret: stored?.internalSecret ?? randomBytes(32).toString('base64url'),
+    postgresPassword: stored?.postgresPassword ?? randomBytes(18).toString('base64url'),
+    credentialsSigningKey: stored?.credentialsSigningKey ?? newCredentialsSigningKey(),
   };
-  writeFileSync(path, JSON.stringify(secrets), { mode: 0o600 });
+  if (!stored || Object.keys(secrets).some((key) => !(key in stored))) {
+    writeFileSync(path, JSON.stringify(secrets), { mode: 0o600 });
+  }
   return secrets;
 }
 

@@ -117,6 +117,8 @@ export async function startProjectory(
       FILES_DIR: env.FILES_DIR ?? join(dir, 'uploads'),
       // Where links in e-mails point; the gateway keeps PUBLIC_ORIGIN for Secure cookies and socket origins.
       PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT || 3000}`,
+      // The credentials issuer's key, generated into the secrets file on the first start (ADR 0020).
+      CREDENTIALS_SIGNING_KEY: env.CREDENTIALS_SIGNING_KEY || secrets.credentialsSigningKey,
     };
     const serviceUrls: Record<string, string> = {};
     for (const entry of allServices) {

@@ -2,6 +2,7 @@ import type { ServiceEntry } from '@projectory/platform';
 import { adminService } from '@projectory/service-admin';
 import { assessmentService } from '@projectory/service-assessment';
 import { careersService } from '@projectory/service-careers';
+import { credentialsService } from '@projectory/service-credentials';
 import { identityService } from '@projectory/service-identity';
 import { matchingService } from '@projectory/service-matching';
 import { messagingService } from '@projectory/service-messaging';
@@ -18,4 +19,5 @@ export const allServices: ServiceEntry[] = [
   messagingService,
   careersService,
   adminService,
+  credentialsService,
 ];

@@ -1,13 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { SESSION_COOKIE, type User } from '@projectory/contracts';
+import { MatchCompletedV1, SESSION_COOKIE, type User } from '@projectory/contracts';
 import { type ApiStack, startApiStack } from '@projectory/api-stack';
 import {
   describeWithInfra,
   http,
   type HttpResult,
   type Person,
+  publishEvent,
   SAMPLE_ASSESSMENT_RESPONSES,
   signUpPerson,
   TEST_PASSWORD,
@@ -29,7 +31,17 @@ import fc from 'fast-check';
  */
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_251_124);
 const NUM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 600);
-const SCHEMAS = ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers', 'messaging', 'admin'];
+const SCHEMAS = [
+  'identity',
+  'assessment',
+  'matching',
+  'projects',
+  'portfolio',
+  'careers',
+  'messaging',
+  'admin',
+  'credentials',
+];
 const ADMIN_EMAIL = `sweep.admin.${Date.now().toString(36)}@example.com`;
 
 /**
@@ -227,6 +239,7 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
     workspace: string;
     milestone: string;
     submission: string;
+    credential: string;
   };
   const statuses: Record<string, number> = {};
   const perEndpoint: Record<string, Record<string, number>> = {};
@@ -234,7 +247,7 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
 
   beforeAll(async () => {
     stack = await startApiStack(
-      ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers', 'messaging', 'admin'],
+      ['identity', 'assessment', 'matching', 'projects', 'portfolio', 'careers', 'messaging', 'admin', 'credentials'],
       {
         ADMIN_EMAILS: ADMIN_EMAIL,
         // No wait for an attachment's event (the sweep's uploadIds are never one), and no away mail
@@ -322,6 +335,29 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
           description: 'A piece of work to spoil requests about.',
         }),
       );
+    // A credential of the student's, from a completion as matching announces it (the employer's project).
+    const completedMatch = randomUUID();
+    await publishEvent(stack.bus, MatchCompletedV1, completedMatch, {
+      matchId: completedMatch,
+      projectId: project.id,
+      studentId: student.user.id,
+      employerId: employer.user.id,
+      project: { title: 'Landing page', description: 'Build our landing page with us.', exchangeType: 'mentorship' },
+      student: { firstName: student.user.firstName, lastName: student.user.lastName },
+      employer: { firstName: employer.user.firstName, lastName: employer.user.lastName, company: null },
+      milestones: [],
+      skills: ['TypeScript'],
+      recommendation: null,
+      completedAt: new Date().toISOString(),
+    });
+    const credential = await waitFor(() =>
+      withDatabase(stack, async (db) => {
+        const { rows } = await db.query<{ id: string }>('SELECT id FROM credentials.credentials WHERE match_id = $1', [
+          completedMatch,
+        ]);
+        return rows[0]?.id;
+      }),
+    );
     ids = {
       project: project.id,
       archivable: archivable.id,
@@ -336,6 +372,7 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       workspace: accepted.id,
       milestone: milestone.id,
       submission: submission.id,
+      credential,
     };
     for (const person of [student, employer, admin]) {
       csrf.set(person, { cookie: person.client.cookieHeader, token: await person.client.csrfToken() });
@@ -601,6 +638,11 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       byId('student', 'GET', `/api/workspaces/${ids.workspace}/submissions/:id/file`, () => ids.submission),
       // careers
       body('student', 'POST', '/api/career-recommendations/skill-gap', { careerTitle: 'Data Analyst' }),
+      // credentials
+      list('student', '/api/credentials/me', ['cursor']),
+      byId('student', 'GET', '/api/credentials/:id', () => ids.credential),
+      byId('student', 'PATCH', '/api/credentials/:id', () => ids.credential, { public: false }),
+      byId('employer', 'POST', '/api/credentials/:id/revoke', () => ids.credential, { reason: 'Sweep revocation' }),
       // messaging
       body('student', 'POST', '/api/messages', {
         matchId: ids.match,

@@ -62,9 +62,12 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
   const adminEmail = `cursors.admin.${Date.now().toString(36)}@example.com`;
 
   beforeAll(async () => {
-    stack = await startApiStack(['identity', 'matching', 'projects', 'portfolio', 'messaging', 'admin'], {
-      ADMIN_EMAILS: adminEmail,
-    });
+    stack = await startApiStack(
+      ['identity', 'matching', 'projects', 'portfolio', 'messaging', 'admin', 'credentials'],
+      {
+        ADMIN_EMAILS: adminEmail,
+      },
+    );
     [student, employer, admin] = await Promise.all([
       signUpPerson(stack, 'student'),
       signUpPerson(stack, 'employer'),
@@ -91,6 +94,7 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
     ['student', '/api/workspaces/me', ['rank', 'micros', 'id']],
     ['employer', '/api/workspaces/me', ['rank', 'micros', 'id']],
     ['student', '/api/users/:me/reviews', ['micros', 'id']],
+    ['student', '/api/credentials/me', ['micros', 'id']],
     ['employer', `/api/users/${id}/reviews`, ['micros', 'id']],
     ['student', '/api/skills', ['text', 'id']],
     ['student', '/api/skills?q=java', ['rank', 'text', 'id']],

@@ -48,7 +48,8 @@ await describeWithInfra(['postgres'], 'the collaboration workspace', () => {
   let admin: Person;
 
   beforeAll(async () => {
-    events = (await recordEvents(stack.bus, [Topics.MatchingWorkspaces, Topics.Notifications])).events;
+    events = (await recordEvents(stack.bus, [Topics.MatchingWorkspaces, Topics.MatchingMatches, Topics.Notifications]))
+      .events;
     admin = await signUp(stack, 'employer', { email: 'workspace-admin@example.com' });
     expect(admin.user.role).toBe('admin');
   });
@@ -435,6 +436,18 @@ await describeWithInfra(['postgres'], 'the collaboration workspace', () => {
       async (db) => (await db.query('SELECT recommendation FROM matching.matches WHERE id = $1', [matchId])).rows[0],
     );
     expect(stored).toEqual({ recommendation: 'Reliable and curious.' });
+    // What a credential will say of it (issue 37): the approved milestones and the recommendation.
+    const completed = await waitFor(() =>
+      events.find(
+        (event) =>
+          event.type === 'matching.match.completed' && (event.payload as { matchId: string }).matchId === matchId,
+      ),
+    );
+    expect(completed.payload).toMatchObject({
+      matchId,
+      milestones: [{ id: step!.id, title: 'Only step', approvedAt: expect.any(String) }],
+      recommendation: 'Reliable and curious.',
+    });
 
     const closed = await employer.client.post(`/api/workspaces/${matchId}/milestones`, { title: 'Late' });
     expect((await refused(closed, 409)).code).toBe('WORKSPACE_CLOSED');

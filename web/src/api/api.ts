@@ -24,6 +24,7 @@ export const api = createApi({
     'Dashboard',
     'Admin',
     'Workspace',
+    'Credential',
   ],
   endpoints: () => ({}),
 });

@@ -11,3 +11,7 @@ export const profileTag = (userId: string) => ({ type: 'User' as const, id: `PRO
 export const MY_WORKSPACES_TAG = { type: 'Workspace', id: 'LIST' } as const;
 /** One collaboration's workspace (GET /api/workspaces/:matchId). */
 export const workspaceTag = (matchId: string) => ({ type: 'Workspace' as const, id: matchId });
+/** The signed-in student's credentials (GET /api/credentials/me). */
+export const MY_CREDENTIALS_TAG = { type: 'Credential', id: 'LIST' } as const;
+/** One credential's public record (GET /api/credentials/:id). */
+export const credentialTag = (credentialId: string) => ({ type: 'Credential' as const, id: credentialId });

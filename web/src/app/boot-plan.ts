@@ -68,7 +68,11 @@ const signedInPage = (module: string, data?: Pick<BootPage, 'requests' | 'follow
   ...data,
 });
 
-/** By path (no trailing slash). `/` is only booted for a browser with the signed-in hint (main.tsx). */
+/**
+ * By path (no trailing slash). A segment `:name` stands for any one segment of the address (a page's
+ * id, as in router.tsx), and `:name` in the page's requests for that segment, as the app's base query
+ * writes it (`encodeURIComponent`). `/` is only booted for a browser with the signed-in hint (main.tsx).
+ */
 export const BOOT_PAGES: Record<string, BootPage> = {
   '/': { modules: ['src/app/App.tsx', 'src/features/shell/SessionLayout.tsx', 'src/features/home/HomePage.tsx'] },
   '/projects': signedInPage('src/features/projects/ProjectsPage.tsx', {
@@ -90,6 +94,14 @@ export const BOOT_PAGES: Record<string, BootPage> = {
           unless: { list: 'profileChecks', item: { key: 'assessment', done: true } },
         },
       ],
+    },
+  }),
+  // A collaboration's workspace, linked from the dashboards and the notifications (workspace.api.ts getWorkspace).
+  '/workspaces/:matchId': signedInPage('src/features/workspace/WorkspacePage.tsx', {
+    requests: {
+      student: ['/api/workspaces/:matchId'],
+      employer: ['/api/workspaces/:matchId'],
+      admin: ['/api/workspaces/:matchId'],
     },
   }),
   '/messages': signedInPage('src/features/messages/MessagesPage.tsx'),

@@ -26,6 +26,10 @@ const pages = {
       ],
     },
   },
+  '/items/:id': {
+    files: ['/assets/App.js', '/assets/ItemPage.js'],
+    requests: { student: ['/api/items/:id', '/api/items/:id/notes?limit=5'] },
+  },
   '/dash': {
     files: [],
     requests: { student: ['/api/dash', '/api/dash-done'] },
@@ -54,7 +58,10 @@ const JSON_ANSWERS: Record<string, unknown> = {
 
 const frames = {
   shell: '<div class="shell"></div>',
-  pages: { '/projects': { student: '<div class="shell"><h1>Projects</h1></div>' } },
+  pages: {
+    '/projects': { student: '<div class="shell"><h1>Projects</h1></div>' },
+    '/items/:id': { student: '<div class="shell"><a>Back</a></div>' },
+  },
 };
 
 interface Page {
@@ -228,6 +235,27 @@ describe('the boot script of index.html', () => {
       done: { hidden: true }, // the answer holds it
       other: { hidden: true }, // the answer has no such list (and /api/empty was not asked: not here)
     });
+  });
+
+  it("takes a page's id from its address: its files, its frame, and its requests with that id", async () => {
+    const page = await boot('/items/it%C3%A9m:1/', { role: 'student' }, 'student');
+    expect(bootFrame()).toBe(frames.pages['/items/:id'].student);
+    expect(page.links.map((link) => link.href)).toEqual(['/assets/App.js', '/assets/ItemPage.js']);
+    // As the app's base query writes the router's (decoded) parameter: encodeURIComponent.
+    const id = encodeURIComponent('itém:1');
+    expect(page.fetchedAtOnce).toEqual([
+      '/api/auth/user',
+      '/api/notifications/unread-count',
+      `/api/items/${id}`,
+      `/api/items/${id}/notes?limit=5`,
+    ]);
+    expect(page.fetched).toEqual(page.fetchedAtOnce);
+    // Another number of segments, an empty or a malformed id: not the page (the landing's entry only).
+    for (const address of ['/items', '/items/a/b', '/items/%E0%A4%A']) {
+      delete (globalThis as Record<string, unknown>).__projectoryBoot;
+      expect(await boot(address, { role: 'student' }, 'student')).toMatchObject({ links: [], fetched: [] });
+      expect(bootFrame()).toBeUndefined();
+    }
   });
 
   it('asks no page data for another role, for a visitor or for another view of the page', async () => {

@@ -21,7 +21,8 @@ export const BOOT_GLOBAL = '__projectoryBoot';
 /**
  * The inline script index.html runs first (vite.config.ts writes it). On every page it starts the
  * app's `entry` module once the document is parsed (on the landing page, once it is painted too).
- * For a path of the boot plan, except `/` without the signed-in hint (the landing page, which must
+ * For a path of the boot plan (a path with an id matches its page's `:name` segment, which its
+ * requests then hold), except `/` without the signed-in hint (the landing page, which must
  * stay light), it preloads the page's chunks and stylesheets and asks GET /api/auth/user at once.
  * With the signed-in hint (the role of the last session), it also picks the page's first frame,
  * which index.html's next inline script shows (`frame`); the page's stylesheets then block the first
@@ -60,7 +61,32 @@ export function bootScript(
   }).replace(/</g, '\\u003c'); // markup in an inline script: no `</script>`
   return `(function (plan, signedIn) {
   var path = location.pathname.length > 1 ? location.pathname.replace(/\\/+$/, '') : '/';
-  var page = plan.pages[path];
+  // The plan's page for the path: its own, else one whose :name segments take the path's (params,
+  // written as the app's base query writes them).
+  var params = {};
+  var key = plan.pages[path] ? path : Object.keys(plan.pages).filter(function (pattern) {
+    var parts = pattern.split('/');
+    var segments = path.split('/');
+    var found = {};
+    var same = pattern.indexOf('/:') >= 0 && parts.length === segments.length && parts.every(function (part, i) {
+      if (part.charAt(0) !== ':') return part === segments[i];
+      try {
+        found[part.slice(1)] = encodeURIComponent(decodeURIComponent(segments[i]));
+      } catch (e) {
+        return false; // not an address the router would match either
+      }
+      return segments[i] !== '';
+    });
+    if (same) params = found;
+    return same;
+  })[0];
+  var page = key && plan.pages[key];
+  // A request of the plan at this address: its :name segments replaced by the path's.
+  var fill = function (url) {
+    return url.replace(/\\/:(\\w+)/g, function (segment, name) {
+      return params[name] === undefined ? segment : '/' + params[name];
+    });
+  };
   var landing = path === '/' && !signedIn;
   // The browser's first contentful paint; a tab in the background paints nothing: at the latest after 500 ms.
   var firstPaint = function () {
@@ -94,7 +120,7 @@ export function bootScript(
     document.head.appendChild(script);
   });
   if (!page || landing) return;
-  var frame = signedIn ? (plan.frames.pages[path] || {})[signedIn] || plan.frames.shell : undefined;
+  var frame = signedIn ? (plan.frames.pages[key] || {})[signedIn] || plan.frames.shell : undefined;
   var link = function (file, set) {
     var element = document.createElement('link');
     set(element);
@@ -154,11 +180,11 @@ export function bootScript(
     var forRole = function (requests) {
       return location.search || !requests ? [] : requests[role] || [];
     };
-    plan.signedInRequests.concat(forRole(page.requests)).forEach(function (url) {
+    plan.signedInRequests.concat(forRole(page.requests).map(fill)).forEach(function (url) {
       if (!boot.answers[url]) get(url);
     });
     forRole(page.reveal).forEach(function (reveal) {
-      json(reveal.after).then(function (answer) {
+      json(fill(reveal.after)).then(function (answer) {
         var list = answer && answer[reveal.unless.list];
         if (!Array.isArray(list)) return;
         var item = reveal.unless.item;
@@ -172,7 +198,7 @@ export function bootScript(
       }).catch(function () {});
     });
     return (started[role] = Promise.all(forRole(page.follow).map(function (follow) {
-      return json(follow.after).then(function (answer) {
+      return json(fill(follow.after)).then(function (answer) {
         var items = answer && Array.isArray(answer.items) ? answer.items : [];
         if (items.length === 0) return;
         var ids = items.map(function (item) { return item.id; }).join(',');

@@ -15,7 +15,8 @@ const PRIVATE_PLACEHOLDERS: string[] = [];
  * - `/forgot-password`, `/reset-password`, `/terms`, `/privacy`: anyone.
  * - SessionLayout (GET /api/auth/user, FullScreenSpinner while it loads) holds `/`, which is the
  *   welcome dashboard or the landing page, `/career-recommendations` (a sign-in prompt for visitors),
- *   and RequireSession, which holds every signed-in page.
+ *   `/credentials/:id` (public: the shell around it when signed in), and RequireSession, which holds
+ *   every signed-in page.
  * - `/admin` sits under RequireAdmin, which checks `user.role === 'admin'` (others see a 403 in the shell).
  */
 const privateRoutes: RouteObject[] = [
@@ -136,6 +137,11 @@ const routes: RouteObject[] = [
               import('../features/careers/CareerRecommendationsPage').then((m) => ({
                 Component: m.CareerRecommendationsPage,
               })),
+          },
+          {
+            // A credential anyone may check (API.md "Credentials"): in the shell when signed in, on its own for visitors.
+            path: 'credentials/:id',
+            lazy: () => import('../features/credentials/CredentialPage').then((m) => ({ Component: m.CredentialPage })),
           },
           {
             lazy: () => import('../features/auth/RequireSession').then((m) => ({ Component: m.RequireSession })),

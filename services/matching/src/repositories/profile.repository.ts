@@ -16,6 +16,8 @@ export interface PersonRow {
   last_name: string;
   role: Role | null;
   plan: 'free' | 'professional' | 'enterprise';
+  /** An employer's company, as identity last announced it. */
+  company: string | null;
 }
 
 /** A project as matching shows it, with what the scorer needs. */
@@ -115,7 +117,7 @@ export class ProfileRepository {
     if (ids.length === 0) return new Map();
     const rows = await queryRows<PersonRow>(
       runner,
-      'SELECT id, first_name, last_name, role, plan FROM people WHERE id = ANY($1::uuid[])',
+      'SELECT id, first_name, last_name, role, plan, company FROM people WHERE id = ANY($1::uuid[])',
       [ids],
     );
     return new Map(rows.map((row) => [row.id, row]));

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import {
   FREE_PLAN_MONTHLY_APPLICATIONS,
   type Match,
+  MatchCompletedV1,
   MatchCreatedV1,
   type Collection,
+  type EventPayload,
   MatchingErrorCode,
   type MatchStatus,
   MatchStatusChangedV1,
@@ -29,6 +31,8 @@ import { MatchingException } from '../exceptions/matching.exception.js';
 import { MatchRepository } from '../repositories/match.repository.js';
 import { ProfileRepository } from '../repositories/profile.repository.js';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
+import { skillKey } from '../scoring/index.js';
+import { WorkspaceRepository } from '../workspace/repositories/workspace.repository.js';
 import { MilestoneService } from '../workspace/services/milestone.service.js';
 import { WorkspaceAccess } from '../workspace/services/workspace-access.service.js';
 import { ResponsivenessService } from './responsiveness.service.js';
@@ -47,6 +51,7 @@ export class MatchService {
     private readonly responsiveness: ResponsivenessService,
     private readonly milestones: MilestoneService,
     private readonly workspace: WorkspaceAccess,
+    private readonly workspaces: WorkspaceRepository,
   ) {}
 
   /** A student applies, with an optional pitch for the employer: scores come from the scorer, never from the client. */
@@ -188,6 +193,16 @@ export class MatchService {
         to,
         changedAt: changedAt.toISOString(),
       });
+      if (to === 'completed') {
+        const participants = {
+          matchId,
+          projectId: row.project_id,
+          studentId: row.student_id,
+          employerId: row.employer_id,
+        };
+        const completed = await this.completion(manager, participants, recommendation, changedAt);
+        await this.outbox.add(manager, MatchCompletedV1, matchId, completed);
+      }
       // A decision answers the application; any change may move the employer's response figures.
       if (side === 'employer') await this.responsiveness.responded(manager, matchId, row.employer_id, changedAt);
       else await this.responsiveness.refresh(manager, row.employer_id);
@@ -202,6 +217,49 @@ export class MatchService {
       );
     });
     return this.get(caller.userId, matchId);
+  }
+
+  /**
+   * What a credential says of a completed match (MatchCompletedV1), as matching knows it now: the
+   * project and the two people from the read models, the approved milestones in plan order, the
+   * project's required skills the student holds (compared by skill key), the employer's recommendation.
+   */
+  private async completion(
+    manager: EntityManager,
+    match: { matchId: string; projectId: string; studentId: string; employerId: string },
+    recommendation: string | null,
+    completedAt: Date,
+  ): Promise<EventPayload<typeof MatchCompletedV1>> {
+    const project = (await this.profiles.projects(manager, [match.projectId])).get(match.projectId);
+    const people = await this.profiles.people(manager, [match.studentId, match.employerId]);
+    const student = await this.profiles.studentProfile(manager, match.studentId);
+    const milestones = await this.workspaces.milestones(manager, match.matchId);
+    const held = new Set(student.skills.map((skill) => skillKey(skill.name)).filter(Boolean));
+    const names = (id: string) => ({
+      firstName: people.get(id)?.first_name ?? '',
+      lastName: people.get(id)?.last_name ?? '',
+    });
+    return {
+      ...match,
+      project: {
+        title: project?.title ?? '',
+        description: project?.description ?? '',
+        exchangeType: project?.exchangeType ?? 'experience',
+      },
+      student: names(match.studentId),
+      employer: { ...names(match.employerId), company: people.get(match.employerId)?.company ?? null },
+      milestones: milestones
+        .filter((milestone) => milestone.status === 'approved')
+        .map((milestone) => ({
+          id: milestone.id,
+          title: milestone.title,
+          description: milestone.description,
+          approvedAt: milestone.approvedAt ?? completedAt.toISOString(),
+        })),
+      skills: (project?.requiredSkills ?? []).filter((name) => held.has(skillKey(name))),
+      recommendation,
+      completedAt: completedAt.toISOString(),
+    };
   }
 
   /** The other side's open screens update the match in place, and they are told why. */

@@ -1,7 +1,7 @@
 import { Avatar, Button, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { UserSkill } from '@projectory/contracts';
+import type { CredentialSummary, UserSkill } from '@projectory/contracts';
 import { toApiFailure } from '../../api/api-error';
 import { Icon } from '../../shared/ui/Icon';
 import { QueryError } from '../../shared/ui/LoadError';
@@ -17,6 +17,10 @@ import { palette } from '../../shared/theme';
 import { CardSection } from '../../shared/ui/CardSection';
 import { BackLink } from '../../shared/ui/BackLink';
 import { CardList } from '../../shared/ui/CardList';
+import { CredentialList } from '../../shared/ui/CredentialList';
+import { RevokeCredentialDialog } from '../../shared/ui/RevokeCredentialDialog';
+import { credentialsTexts } from '../../shared/ui/credentials.texts';
+import { useCurrentUser } from '../../shared/session';
 import './candidates.css';
 
 type Person = CandidateProfile['user'];
@@ -69,6 +73,7 @@ function Profile({ profile }: { profile: CandidateProfile }) {
       <Identity user={user} name={name} />
       <div className="pj-candidate-page__main">
         <Skills skills={profile.skills} name={name} />
+        {profile.credentials && <Credentials credentials={profile.credentials} studentId={user.id} name={name} />}
         <Portfolio items={profile.portfolio} ownerId={user.id} canVerify={profile.canVerify} />
       </div>
       <div className="pj-candidate-page__more">
@@ -155,6 +160,51 @@ function Skills({ skills, name }: { skills: UserSkill[]; name: string }) {
             </li>
           ))}
         </ul>
+      )}
+    </CardSection>
+  );
+}
+
+/**
+ * The credentials the student lists, each a link to its public page where anyone can check it. The
+ * employer who issued one (and an admin) may revoke it here, with a reason.
+ */
+function Credentials({
+  credentials,
+  studentId,
+  name,
+}: {
+  credentials: CredentialSummary[];
+  studentId: string;
+  name: string;
+}) {
+  const viewer = useCurrentUser();
+  const [revoking, setRevoking] = useState<CredentialSummary | null>(null);
+  const c = t.credentials;
+  const mayRevoke = (credential: CredentialSummary) =>
+    credential.status === 'active' && (viewer.role === 'admin' || credential.employer.id === viewer.id);
+  return (
+    <CardSection headingId="candidate-credentials" title={c.title}>
+      {credentials.length === 0 ? (
+        <p className="pj-candidate-page__muted">{c.empty(name)}</p>
+      ) : (
+        <CredentialList
+          items={credentials}
+          actions={(credential) =>
+            mayRevoke(credential) && (
+              <Button
+                danger
+                onClick={() => setRevoking(credential)}
+                aria-label={credentialsTexts.revoke.buttonLabel(credential.title)}
+              >
+                {credentialsTexts.revoke.button}
+              </Button>
+            )
+          }
+        />
+      )}
+      {revoking && (
+        <RevokeCredentialDialog credential={revoking} studentId={studentId} onClose={() => setRevoking(null)} />
       )}
     </CardSection>
   );

@@ -33,6 +33,12 @@ export const candidatesTexts = {
     label: (name: string) => `Skills of ${name}`,
   },
 
+  /** API.md "Credentials": the ones the student lists on their profile (public and active). */
+  credentials: {
+    title: 'Credentials',
+    empty: (name: string) => `${name} lists no credentials yet.`,
+  },
+
   portfolio: {
     title: 'Portfolio',
     count: (n: number) => plural(n, 'item', 'items'),

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../shared/session';
 import { useTab } from '../../shared/lib/use-tab';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage';
 import { AddItemDialog } from './components/AddItemDialog';
+import { CredentialsSection } from './components/CredentialsSection';
 import { EditItemDialog } from './components/EditItemDialog';
 import { PortfolioCard } from './components/PortfolioCard';
 import { useDeletePortfolioItemMutation, useGetMyPortfolioQuery, type PortfolioItem } from './portfolio.api';
@@ -86,6 +87,7 @@ function StudentPortfolio() {
         }
       />
       {body}
+      <CredentialsSection />
       <AddItemDialog open={adding} onClose={() => setAdding(false)} />
       <EditItemDialog item={editing} onClose={() => setEditing(null)} />
     </div>

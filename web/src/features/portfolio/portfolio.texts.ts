@@ -61,6 +61,19 @@ export const portfolioTexts = {
     pending: 'No items are waiting for review.',
   } satisfies Record<Exclude<PortfolioTab, 'all'>, string>,
 
+  /** API.md "Credentials": what completed projects earned, and whether the profile lists each. */
+  credentials: {
+    title: 'Credentials',
+    lead: 'Each project you complete earns a signed credential that anyone can verify from its link.',
+    loading: 'Loading your credentials...',
+    loadError: 'Could not load your credentials.',
+    empty: 'Complete a project to earn your first credential.',
+    browse: 'Browse Projects',
+    showOnProfile: 'Show on my profile',
+    showOnProfileLabel: (title: string) => `Show on my profile: ${title}`,
+    saveFailed: 'Could not change whether your profile shows it. Please try again.',
+  },
+
   card: {
     skill: 'Skill',
     file: 'File',

@@ -1,6 +1,8 @@
 import { Alert } from 'antd';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { useGetMyCredentialsQuery } from '../../shared/api';
+import { credentialPagePath } from '../../shared/ui/credentials.texts';
 import { toApiFailure } from '../../api/api-error';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useCurrentUser } from '../../shared/session';
@@ -8,12 +10,9 @@ import { BackLink } from '../../shared/ui/BackLink';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { QueryError } from '../../shared/ui/LoadError';
 import { NotFoundPage } from '../../shared/ui/NotFoundPage';
-import { DecisionDialog } from './components/DecisionDialog';
-import { MilestoneDialog } from './components/MilestoneDialog';
+import { DecisionDialog, MilestoneDialog, SessionDialog, SubmitWorkDialog } from './components/lazy-dialogs';
 import { Milestones } from './components/Milestones';
-import { SessionDialog } from './components/SessionDialog';
 import { Sessions } from './components/Sessions';
-import { SubmitWorkDialog } from './components/SubmitWorkDialog';
 import { WorkspaceHeader } from './components/WorkspaceHeader';
 import { workspaceRole, type Viewer, type WorkspaceDialog } from './workspace-format';
 import { useGetWorkspaceQuery } from './workspace.api';
@@ -65,6 +64,10 @@ export function WorkspacePage() {
           type="info"
           showIcon
           title={workspace.status === 'completed' ? t.header.closed.completed : t.header.closed.other}
+          action={
+            workspace.status === 'completed' &&
+            role === 'student' && <CredentialLink projectId={workspace.project.id} />
+          }
         />
       )}
       {open && role === 'viewer' && <Alert type="info" showIcon title={t.header.readOnlyViewer} />}
@@ -72,9 +75,14 @@ export function WorkspacePage() {
         <Milestones workspace={workspace} viewer={viewer} onDialog={setDialog} />
         <Sessions workspace={workspace} viewer={viewer} onDialog={setDialog} />
       </div>
-      {dialog?.kind === 'add' && <MilestoneDialog matchId={matchId} onClose={close} />}
-      {dialog?.kind === 'edit' && <MilestoneDialog matchId={matchId} milestone={dialog.milestone} onClose={close} />}
-      {dialog?.kind === 'submit' && <SubmitWorkDialog matchId={matchId} milestone={dialog.milestone} onClose={close} />}
+      {/* Loaded when first opened; one that cannot be loaded closes (a toast says so), and opens at the next try. */}
+      {dialog?.kind === 'add' && <MilestoneDialog matchId={matchId} onClose={close} onLoadFailure={close} />}
+      {dialog?.kind === 'edit' && (
+        <MilestoneDialog matchId={matchId} milestone={dialog.milestone} onClose={close} onLoadFailure={close} />
+      )}
+      {dialog?.kind === 'submit' && (
+        <SubmitWorkDialog matchId={matchId} milestone={dialog.milestone} onClose={close} onLoadFailure={close} />
+      )}
       {dialog?.kind === 'decide' && (
         <DecisionDialog
           matchId={matchId}
@@ -82,9 +90,17 @@ export function WorkspacePage() {
           submission={dialog.submission}
           decision={dialog.decision}
           onClose={close}
+          onLoadFailure={close}
         />
       )}
-      {dialog?.kind === 'session' && <SessionDialog matchId={matchId} onClose={close} />}
+      {dialog?.kind === 'session' && <SessionDialog matchId={matchId} onClose={close} onLoadFailure={close} />}
     </div>
   );
+}
+
+/** The student's credential for this project, once issued: a link to its public page (nothing before). */
+function CredentialLink({ projectId }: { projectId: string }) {
+  const { data } = useGetMyCredentialsQuery(undefined);
+  const credential = data?.items.find((item) => item.project.id === projectId);
+  return credential ? <Link to={credentialPagePath(credential.id)}>{t.header.viewCredential}</Link> : null;
 }

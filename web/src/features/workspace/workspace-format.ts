@@ -1,4 +1,5 @@
 import type { Milestone, Submission, SubmissionDecision, Workspace, WorkspaceSession } from '@projectory/contracts';
+import type { Dayjs } from 'dayjs';
 
 /** Who is looking: the match's employer, its student, or someone else allowed to read it (an admin). */
 export type WorkspaceRole = 'employer' | 'student' | 'viewer';
@@ -61,3 +62,6 @@ export function localToday(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** The dialogs' date pickers: a day before today (in the reader's time zone) cannot be chosen. */
+export const beforeToday = (day: Dayjs): boolean => day.format('YYYY-MM-DD') < localToday();

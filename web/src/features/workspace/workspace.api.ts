@@ -50,6 +50,11 @@ export const workspaceApi = api.injectEndpoints({
             'match:updated': (event) => event.matchId === matchId && refresh(),
           },
           resync: refresh,
+          // Not asked again when the socket first connects, though its answer may be older: on a first
+          // load the answer (index.html asks it, app/boot-plan.ts) always comes before the socket, which
+          // the shell connects once the page has rendered, and a second GET of the whole workspace would
+          // follow every load. A change in that second is shown with the next one; a drop resyncs.
+          missedAtStart: false,
         });
       },
     }),

@@ -54,6 +54,8 @@ export const workspaceTexts = {
       completed: 'This collaboration is completed; the workspace is read-only.',
       other: 'This collaboration has ended; the workspace is read-only.',
     },
+    /** The student's credential for a completed collaboration (API.md "Credentials"), once it was issued. */
+    viewCredential: 'View your credential',
     readOnlyViewer: 'You are viewing this workspace as an administrator; it is read-only for you.',
   },
 

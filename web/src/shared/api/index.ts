@@ -1,4 +1,4 @@
-// Endpoints that several features read (the figures of GET /api/dashboard, the user's assessment and skills) (the one API slice is api/api.ts; a feature's own endpoints stay
+// Endpoints that several features read (the figures of GET /api/dashboard, the user's assessment, skills and credentials) (the one API slice is api/api.ts; a feature's own endpoints stay
 // in its <area>.api.ts).
 export {
   dashboardFiguresApi,
@@ -20,3 +20,10 @@ export {
   type UserSkill,
 } from './skills.api';
 export { useGetMyWorkspacesQuery, workspacesListApi, type WorkspaceSummary } from './workspaces.api';
+export {
+  credentialsApi,
+  useGetMyCredentialsQuery,
+  useRevokeCredentialMutation,
+  useSetCredentialPublicMutation,
+  type CredentialSummary,
+} from './credentials.api';

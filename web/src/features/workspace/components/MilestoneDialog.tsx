@@ -2,7 +2,7 @@ import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MILESTONE_DESCRIPTION_MAX, MILESTONE_TITLE_MAX } from '@projectory/contracts/values';
 import { TextAreaItem } from '../../../shared/ui/TextAreaItem';
-import { localToday } from '../workspace-format';
+import { beforeToday } from '../workspace-format';
 import { useCreateMilestoneMutation, useUpdateMilestoneMutation, type Milestone } from '../workspace.api';
 import { workspaceTexts } from '../workspace.texts';
 import { FormDialog, useFormDialog } from './FormDialog';
@@ -14,9 +14,6 @@ interface Values {
   description: string;
   dueDate: Dayjs | null;
 }
-
-/** A day before today (in the reader's time zone) cannot be chosen. */
-export const beforeToday = (day: Dayjs): boolean => day.format('YYYY-MM-DD') < localToday();
 
 export interface MilestoneDialogProps {
   matchId: string;

@@ -16,6 +16,7 @@ import {
   type Workspace,
 } from '../workspace.api';
 import { workspaceTexts } from '../workspace.texts';
+import { DecisionDialog, MilestoneDialog, SubmitWorkDialog } from './lazy-dialogs';
 import { Submissions } from './Submissions';
 
 const t = workspaceTexts.milestones;
@@ -50,7 +51,13 @@ export function Milestones({ workspace, viewer, onDialog }: MilestonesProps) {
       headClassName="pj-workspace__section-head"
       aside={
         plans && (
-          <Button type="primary" icon={<Icon name="plus" size={16} />} onClick={() => onDialog({ kind: 'add' })}>
+          <Button
+            type="primary"
+            icon={<Icon name="plus" size={16} />}
+            onClick={() => onDialog({ kind: 'add' })}
+            onPointerEnter={MilestoneDialog.preload}
+            onFocus={MilestoneDialog.preload}
+          >
             {t.add}
           </Button>
         )
@@ -139,6 +146,8 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
               type="primary"
               icon={<Icon name="upload" size={16} />}
               onClick={() => onAction({ kind: 'submit', milestone })}
+              onPointerEnter={SubmitWorkDialog.preload}
+              onFocus={SubmitWorkDialog.preload}
               aria-label={t.labels.submit(milestone.title)}
             >
               {milestone.status === 'changes_requested' ? t.submitAgain : t.submit}
@@ -149,6 +158,8 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
               <Button
                 type="primary"
                 onClick={() => onAction({ kind: 'decide', milestone, submission: pending, decision: 'approved' })}
+                onPointerEnter={DecisionDialog.preload}
+                onFocus={DecisionDialog.preload}
                 aria-label={t.labels.approve(milestone.title)}
               >
                 {t.approve}
@@ -157,6 +168,8 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
                 onClick={() =>
                   onAction({ kind: 'decide', milestone, submission: pending, decision: 'changes_requested' })
                 }
+                onPointerEnter={DecisionDialog.preload}
+                onFocus={DecisionDialog.preload}
                 aria-label={t.labels.requestChanges(milestone.title)}
               >
                 {t.requestChanges}
@@ -180,7 +193,12 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
                 aria-label={t.labels.moveDown(milestone.title)}
                 title={t.labels.moveDown(milestone.title)}
               />
-              <Button onClick={() => onAction({ kind: 'edit', milestone })} aria-label={t.labels.edit(milestone.title)}>
+              <Button
+                onClick={() => onAction({ kind: 'edit', milestone })}
+                onPointerEnter={MilestoneDialog.preload}
+                onFocus={MilestoneDialog.preload}
+                aria-label={t.labels.edit(milestone.title)}
+              >
                 {t.edit}
               </Button>
               <Button

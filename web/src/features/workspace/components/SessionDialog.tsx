@@ -9,8 +9,8 @@ import {
 import { useScheduleSessionMutation } from '../workspace.api';
 import { workspaceTexts } from '../workspace.texts';
 import { TextAreaItem } from '../../../shared/ui/TextAreaItem';
+import { beforeToday } from '../workspace-format';
 import { FormDialog, useFormDialog } from './FormDialog';
-import { beforeToday } from './MilestoneDialog';
 
 const t = workspaceTexts.sessionDialog;
 const DEFAULT_DURATION = 60;

@@ -11,6 +11,7 @@ import { ListEmpty } from '../../../shared/ui/ListStates';
 import { upcomingSessions, type Viewer, type WorkspaceDialog } from '../workspace-format';
 import { useCancelSessionMutation, type Workspace, type WorkspaceSession } from '../workspace.api';
 import { workspaceTexts } from '../workspace.texts';
+import { SessionDialog } from './lazy-dialogs';
 
 const t = workspaceTexts.sessions;
 
@@ -39,7 +40,12 @@ export function Sessions({ workspace, viewer, onDialog }: SessionsProps) {
       headClassName="pj-workspace__section-head"
       aside={
         takesPart && (
-          <Button icon={<Icon name="calendar" size={16} />} onClick={() => onDialog({ kind: 'session' })}>
+          <Button
+            icon={<Icon name="calendar" size={16} />}
+            onClick={() => onDialog({ kind: 'session' })}
+            onPointerEnter={SessionDialog.preload}
+            onFocus={SessionDialog.preload}
+          >
             {t.schedule}
           </Button>
         )

@@ -1,0 +1,108 @@
+import {
+  type AchievementType,
+  type EventPayload,
+  type MatchCompletedV1,
+  OB3_CONTEXT,
+  type OpenBadgeCredential,
+  VC_CONTEXT_V2,
+} from '@projectory/contracts';
+
+export type MatchCompleted = EventPayload<typeof MatchCompletedV1>;
+
+/** The platform's public URLs of the credentials API (the issuer, a status list, a credential). */
+export class CredentialUrls {
+  constructor(readonly origin: string) {
+    this.origin = origin.replace(/\/+$/, '');
+  }
+  get issuer(): string {
+    return `${this.origin}/api/credentials/issuer`;
+  }
+  statusList(listId: number): string {
+    return `${this.origin}/api/credentials/status/${listId}`;
+  }
+  credential(id: string): string {
+    return `${this.origin}/api/credentials/${id}`;
+  }
+}
+
+/** `achievementType` follows the exchange: a certification project earns a Certificate. */
+export const achievementTypeOf = (exchangeType: MatchCompleted['project']['exchangeType']): AchievementType =>
+  exchangeType === 'certification' ? 'Certificate' : 'Achievement';
+
+/** VC 2.0 `validFrom` and the JWT's `iat`/`nbf` agree: whole seconds. */
+export const wholeSeconds = (at: Date): Date => new Date(Math.floor(at.getTime() / 1000) * 1000);
+export const xsdDateTime = (at: Date): string => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
+
+/** Who the employer is on the credential: their company, or their name without one. */
+export const employerName = (completed: MatchCompleted): string =>
+  completed.employer.company?.trim() || fullName(completed.employer) || 'An employer on Projectory';
+
+export interface CredentialInput {
+  id: string;
+  issuedAt: Date;
+  issuerName: string;
+  statusListId: number;
+  statusIndex: number;
+  completed: MatchCompleted;
+}
+
+/**
+ * The Open Badges 3.0 `OpenBadgeCredential` a completed match earns (API.md "What it says"): the
+ * achievement is the project, its creator the employer, the evidence the approved milestones in plan
+ * order, the tags the project's skills the student holds, the employer's recommendation when given,
+ * and its revocation entry in a Bitstring Status List. The student is named by an OB3 IdentityObject.
+ */
+export function openBadgeCredential(urls: CredentialUrls, input: CredentialInput): OpenBadgeCredential {
+  const { completed } = input;
+  const title = completed.project.title.trim() || 'A Projectory project';
+  const company = employerName(completed);
+  const statusListCredential = urls.statusList(input.statusListId);
+  const milestones = completed.milestones.length;
+  return {
+    '@context': [VC_CONTEXT_V2, OB3_CONTEXT],
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    id: `urn:uuid:${input.id}`,
+    issuer: { id: urls.issuer, type: ['Profile'], name: input.issuerName, url: urls.origin },
+    validFrom: xsdDateTime(input.issuedAt),
+    name: title,
+    credentialSubject: {
+      id: `urn:uuid:${completed.studentId}`,
+      type: ['AchievementSubject'],
+      identifier: [
+        { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: fullName(completed.student) },
+      ],
+      achievement: {
+        id: `${urls.credential(input.id)}#achievement`,
+        type: ['Achievement'],
+        name: title,
+        description: completed.project.description.trim() || title,
+        criteria: {
+          narrative:
+            `Completed the project "${title}" for ${company} on Projectory` +
+            (milestones > 0
+              ? `, with each of its ${milestones} milestone${milestones === 1 ? '' : 's'} approved by the employer.`
+              : ', approved as complete by the employer.'),
+        },
+        achievementType: achievementTypeOf(completed.project.exchangeType),
+        creator: { type: ['Profile'], name: company },
+        ...(completed.skills.length > 0 && { tag: completed.skills }),
+      },
+    },
+    evidence: completed.milestones.map((milestone) => ({
+      type: ['Evidence'],
+      name: milestone.title,
+      description: milestone.description,
+      dateApproved: milestone.approvedAt,
+    })),
+    ...(completed.recommendation && { recommendation: completed.recommendation }),
+    credentialStatus: {
+      id: `${statusListCredential}#${input.statusIndex}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(input.statusIndex),
+      statusListCredential,
+    },
+  };
+}

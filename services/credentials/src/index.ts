@@ -1,0 +1,1 @@
+export * from './credentials.module.js';

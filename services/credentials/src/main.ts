@@ -1,0 +1,4 @@
+import { runService } from '@projectory/platform';
+import { credentialsService } from './credentials.module.js';
+
+await runService(credentialsService);

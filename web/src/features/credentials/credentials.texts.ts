@@ -1,0 +1,81 @@
+/** The public page of a credential (/credentials/:id). Browser tests read the same texts. */
+export const credentialPageTexts = {
+  documentTitle: (name: string) => `${name} · Credential · Projectory`,
+  fallbackTitle: 'Credential · Projectory',
+  backHome: 'Back to Home',
+  loading: 'Loading the credential…',
+  loadError: 'The credential could not be loaded',
+  retry: 'Try Again',
+  notFound: {
+    title: 'No credential with this id',
+    body: 'Check the link you were given: it may be incomplete. A credential that was revoked still shows here, marked revoked.',
+    action: 'Go to Projectory',
+  },
+  lead: (kind: string, company: string) => `${kind} earned on a project with ${company}`,
+  someEmployer: 'an employer',
+  verification: {
+    title: 'Verification',
+    checking: 'Checking the signature…',
+    verified: 'Verified',
+    verifiedBody: (issuer: string) =>
+      `Your browser checked this credential's signature against ${issuer}'s published keys: it was issued by ${issuer} and has not been changed since.`,
+    keyId: (kid: string) => `Signing key: ${kid}`,
+    revoked: 'Revoked',
+    revokedBody: (date: string) => `The issuer revoked this credential on ${date}.`,
+    reason: 'Reason',
+    revokedSignature: {
+      verified: 'Its signature is genuine, but it no longer counts.',
+      failed: 'Its signature could not be checked either.',
+    },
+    failed: 'Could not verify',
+    failedBody: {
+      'unknown-key': 'It was signed with a key the issuer does not publish. Do not rely on it.',
+      signature:
+        'Its signature does not match its content: it was changed after it was issued, or not issued by Projectory. Do not rely on it.',
+      mismatch: 'The signed credential says something else than this page shows. Do not rely on what this page shows.',
+      claims: 'The signed credential is not valid yet or no longer valid.',
+      malformed: 'The signed credential could not be read.',
+      unsupported:
+        'This browser cannot check Ed25519 signatures. Try an up-to-date browser, or verify the downloaded JWT with any VC-JWT verifier.',
+    },
+    keysFailed:
+      'The signature could not be checked: the page could not load the issuer’s published keys or its checker. Check your connection and try again.',
+    retry: 'Check again',
+  },
+  actions: {
+    label: 'What to do with this credential',
+    downloadJson: 'Download JSON',
+    downloadJsonLabel: 'Download the credential as JSON (Open Badges 3.0)',
+    downloadJwt: 'Download JWT',
+    downloadJwtLabel: 'Download the signed credential (VC-JWT)',
+    linkedIn: 'Add to LinkedIn',
+    linkedInLabel: 'Add to LinkedIn (opens in a new tab)',
+    copyLink: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: (url: string) => `The link could not be copied. Here it is: ${url}`,
+    revoke: 'Revoke',
+  },
+  details: {
+    about: 'About the achievement',
+    criteria: 'What it took',
+    facts: 'Details',
+    kind: 'Type',
+    employer: 'Project with',
+    issuer: 'Issued by',
+    issued: 'Issued on',
+    holder: 'Awarded to',
+    holderValue: (subject: string) => `The Projectory student identified as ${subject}`,
+    credentialId: 'Credential ID',
+    skills: 'Skills',
+    skillsLabel: 'Skills shown in this project',
+    noSkills: 'No skills listed.',
+    evidence: 'Evidence',
+    evidenceLead: 'The milestones the employer approved.',
+    noEvidence: 'No milestones are listed in this credential.',
+    approved: (date: string) => `Approved ${date}`,
+    recommendation: 'Recommendation',
+    recommendationBy: (company: string) => `From ${company}`,
+  },
+} as const;
+
+export type VerificationFailure = keyof typeof credentialPageTexts.verification.failedBody;
