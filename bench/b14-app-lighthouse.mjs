@@ -28,7 +28,7 @@
 // BENCH_LIGHTHOUSE_SAVE (bench/lighthouse.mjs).
 import { loadavg } from 'node:os';
 import { Random } from '../services/matching/dist/scoring/synthetic.js';
-import { kb, ms, runLighthouseBench, seconds } from './lighthouse.mjs';
+import { apiClient, kb, ms, runLighthouseBench, seconds } from './lighthouse.mjs';
 import { projectInput } from './projects-fixture.mjs';
 
 /** The key of the app's signed-in hint (web/src/api/session-hint.ts), whose value is the role. */
@@ -38,50 +38,6 @@ const PROJECTS = Math.max(1, Number(process.env.B14_PROJECTS || 60));
 /** B14_ONLY=B14, B14b or B14c measures that page alone (while working on one). */
 const ONLY = process.env.B14_ONLY;
 if (ONLY && !['B14', 'B14b', 'B14c'].includes(ONLY)) throw new Error(`B14_ONLY is B14, B14b or B14c, not ${ONLY}`);
-
-/** A browser's worth of one user: its cookies, its CSRF token, JSON calls to the API. */
-function apiClient(base) {
-  const cookies = new Map();
-  let csrfToken;
-  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  async function call(method, path, body) {
-    const headers = { cookie: cookie(), accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
-    const response = await fetch(new URL(path, base), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-    }
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : undefined;
-  }
-  const refreshCsrf = async () => (csrfToken = (await call('GET', '/api/auth/csrf')).csrfToken);
-  return {
-    cookie,
-    call,
-    /** Signs a new user up with `role`; the session (and a fresh CSRF token) is this client's from then on. */
-    async signUp(role, firstName, lastName) {
-      await refreshCsrf();
-      const { user } = await call('POST', '/api/auth/signup', {
-        firstName,
-        lastName,
-        email: `b14-${role}-${Date.now()}@bench.example`,
-        password: `Bench ${role} password ${Date.now()}`,
-        role,
-        agreeTerms: true,
-      });
-      await refreshCsrf();
-      return user;
-    },
-  };
-}
 
 await runLighthouseBench('B14 app Lighthouse', async ({ startProjectory, lighthouseRuns }) => {
   const base = await startProjectory();

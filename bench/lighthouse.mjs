@@ -298,6 +298,50 @@ async function runLighthouseOnce(url, extraHeaders, localStorage) {
   }
 }
 
+/** A browser's worth of one user: its cookies, its CSRF token, JSON calls to the API. */
+export function apiClient(base) {
+  const cookies = new Map();
+  let csrfToken;
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  async function call(method, path, body) {
+    const headers = { cookie: cookie(), accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET') headers['x-csrf-token'] = csrfToken;
+    const response = await fetch(new URL(path, base), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+  const refreshCsrf = async () => (csrfToken = (await call('GET', '/api/auth/csrf')).csrfToken);
+  return {
+    cookie,
+    call,
+    /** Signs a new user up with `role`; the session (and a fresh CSRF token) is this client's from then on. */
+    async signUp(role, firstName, lastName) {
+      await refreshCsrf();
+      const { user } = await call('POST', '/api/auth/signup', {
+        firstName,
+        lastName,
+        email: `bench-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@bench.example`,
+        password: `Bench ${role} password ${Date.now()}`,
+        role,
+        agreeTerms: true,
+      });
+      await refreshCsrf();
+      return user;
+    },
+  };
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
