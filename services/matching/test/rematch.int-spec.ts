@@ -66,7 +66,10 @@ for (const driver of drivers) {
         culturalValues: ['Integrity', 'Growth', 'Purpose'],
       });
       const fillerIds = fillers.map((project) => project.projectId).sort();
-      await waitFor(async () => JSON.stringify((await ranked(student)).sort()) === JSON.stringify(fillerIds));
+      await waitFor(
+        async () => JSON.stringify((await ranked(student)).sort()) === JSON.stringify(fillerIds),
+        RESCORE_WAIT_MS,
+      );
 
       await completeAssessment(stack, student.user, ['integrity', 'growth', 'purpose']);
       const top = await waitFor(async () => {
