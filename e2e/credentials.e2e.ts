@@ -64,6 +64,12 @@ test.describe('Credentials', () => {
     await expect(approve).toBeHidden();
     await expect(milestone(student, 'Research')).toContainText(milestoneStatusLabels.approved);
 
+    // The student keeps their portfolio open: the credential shows there without a reload.
+    await student.goto('/portfolio');
+    const credentials = student.getByRole('region', { name: portfolioTexts.credentials.title });
+    const link = credentials.getByRole('link', { name: credentialsTexts.viewLabel(project.title) });
+    await expect(credentials).toContainText(portfolioTexts.credentials.empty);
+
     // The employer completes the project with a recommendation.
     const studentName = fullName(studentAccount);
     const recommendation = `${studentAccount.firstName} researched carefully and shipped on time.`;
@@ -74,18 +80,8 @@ test.describe('Credentials', () => {
     await complete.getByRole('button', { name: projectsTexts.candidates.confirmComplete.ok }).click();
     await expect(complete).toBeHidden();
 
-    // The student finds the credential in the portfolio once it is issued.
-    const credentials = student.getByRole('region', { name: portfolioTexts.credentials.title });
-    const link = credentials.getByRole('link', { name: credentialsTexts.viewLabel(project.title) });
-    // The credentials service issues it from matching's event, a moment after the completion.
-    await expect
-      .poll(async () => {
-        const response = await student.request.get('/api/credentials/me');
-        const { items } = (await response.json()) as { items: { project: { id: string } }[] };
-        return items.some((item) => item.project.id === project.id);
-      })
-      .toBe(true);
-    await student.goto('/portfolio');
+    // The credentials service issues it from matching's event, a moment after the completion, and
+    // notifies the student: the open portfolio lists it.
     await expect(link).toBeVisible();
     await expect(credentials).toContainText(credentialsTexts.status.active);
     const listed = credentials.getByRole('switch', {
@@ -110,6 +106,11 @@ test.describe('Credentials', () => {
     await visitor.goto(path);
     await expect(visitor.getByRole('heading', { level: 1, name: project.title })).toBeVisible();
     await expect(verification(visitor)).toContainText(t.verification.verified);
+    // Whom it was awarded to: the name stored beside the credential, checked against its signed hash.
+    const facts = visitor.getByRole('region', { name: t.details.facts });
+    await expect(facts).toContainText(t.details.holder);
+    await expect(facts).toContainText(studentName);
+    await expect(facts).toContainText(t.details.holderMatches);
     await expect(visitor.getByRole('region', { name: t.details.evidence })).toContainText('Research');
     await expect(visitor.getByRole('region', { name: t.details.recommendation })).toContainText(recommendation);
     await expect(visitor.getByRole('link', { name: t.actions.linkedInLabel })).toHaveAttribute(
@@ -126,6 +127,8 @@ test.describe('Credentials', () => {
     const json = JSON.parse(await readFile((await download.path())!, 'utf8')) as { type: string[]; name: string };
     expect(json.type).toContain('OpenBadgeCredential');
     expect(json.name).toBe(project.title);
+    // The signed credential names the student by a salted hash only.
+    expect(JSON.stringify(json)).not.toContain(studentName);
 
     // The employer revokes it from the student's profile, with a reason.
     const { id: studentId } = (await (await student.request.get('/api/auth/user')).json()) as { id: string };

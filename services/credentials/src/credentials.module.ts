@@ -7,6 +7,7 @@ import { credentialsConfig } from './credentials.config.js';
 import { CredentialUrls } from './domain/open-badge.js';
 import { IssuerKeys } from './keys/issuer-keys.js';
 import { CredentialsTables1796200000000 } from './migrations/1796200000000-credentials-tables.migration.js';
+import { CredentialRecipient1796200000100 } from './migrations/1796200000100-credential-recipient.migration.js';
 import { CredentialRepository } from './repositories/credential.repository.js';
 import { StatusListRepository } from './repositories/status-list.repository.js';
 import { CredentialsService } from './services/credentials.service.js';
@@ -39,6 +40,10 @@ export class CredentialsModule {
 }
 
 export const credentialsService: ServiceEntry<typeof credentialsConfig> = {
-  definition: { name: 'credentials', migrations: [CredentialsTables1796200000000], config: credentialsConfig },
+  definition: {
+    name: 'credentials',
+    migrations: [CredentialsTables1796200000000, CredentialRecipient1796200000100],
+    config: credentialsConfig,
+  },
   module: (context) => CredentialsModule.forRoot(context),
 };

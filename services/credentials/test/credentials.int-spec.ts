@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from '@jest/globals';
 import { newSigningKey, useApiStack } from '@projectory/api-stack';
@@ -29,6 +29,7 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose';
+import { BACKFILL_RECIPIENT_NAMES } from '../src/migrations/1796200000100-credential-recipient.migration.js';
 
 // The verifier below is written from the standards alone (W3C VC Data Model 2.0 and its JWT securing,
 // Open Badges 3.0, W3C Bitstring Status List v1.0) with `jose`: no project code.
@@ -92,6 +93,28 @@ await describeWithInfra(['postgres'], 'credentials', () => {
     expect(vc.credentialSubject.achievement.type).toEqual(['Achievement']);
     expect(vc.credentialStatus).toMatchObject({ type: 'BitstringStatusListEntry', statusPurpose: 'revocation' });
     return { payload, protectedHeader, vc };
+  }
+
+  /**
+   * OB3 `IdentityObject` (`identityType: name`, hashed): the name the public record states, outside the
+   * signature, followed by the signed credential's salt, hashed with SHA-256, is the signed `identityHash`
+   * (`sha256$` + hex). The signed credential states no name.
+   */
+  function expectNamedByHash(shown: Json, vc: Json, name: string) {
+    expect(shown.recipient).toEqual({ name });
+    expect(JSON.stringify(vc)).not.toContain(name);
+    expect(vc.credentialSubject.identifier).toEqual([
+      {
+        type: 'IdentityObject',
+        identityHash: expect.stringMatching(/^sha256\$[0-9a-f]{64}$/),
+        identityType: 'name',
+        hashed: true,
+        salt: expect.any(String),
+      },
+    ]);
+    const [identity] = vc.credentialSubject.identifier as Json[];
+    const recomputed = createHash('sha256').update(`${shown.recipient.name}${identity!.salt}`, 'utf8').digest('hex');
+    expect(identity!.identityHash).toBe(`sha256$${recomputed}`);
   }
 
   /** The status list's bit for an entry: multibase `u` + base64url, GZIP, the left-most bit index 0. */
@@ -270,6 +293,7 @@ await describeWithInfra(['postgres'], 'credentials', () => {
     const { payload, protectedHeader, vc } = await verify(shown.jwt);
     expect(vc).toEqual(shown.credential);
     expect(payload).toMatchObject({ sub: `urn:uuid:${student.user.id}`, jti: `urn:uuid:${id}` });
+    expectNamedByHash(shown, vc, `${student.user.firstName} ${student.user.lastName}`);
     expect(vc.credentialSubject.achievement).toMatchObject({
       name: 'Data pipeline',
       description: 'Move our reports to a real pipeline.',
@@ -341,6 +365,74 @@ await describeWithInfra(['postgres'], 'credentials', () => {
       .setIssuer(issuerUrl())
       .sign(other.privateKey);
     await expect(verify(unknownKid)).rejects.toThrow(/no applicable key found/);
+  });
+
+  it('names the student outside the signature: a name erased leaves it verifiable and naming no one', async () => {
+    const { student, employer } = await people();
+    const first = await issued(student, employer);
+    const second = await issued(student, employer);
+    const name = `${student.user.firstName} ${student.user.lastName}`;
+    const before = await publicCredential(first.id);
+    expectNamedByHash(before, (await verify(before.jwt)).vc, name);
+    // Each credential hashes the name with a salt of its own, stored with it.
+    const other = await publicCredential(second.id);
+    const salts = await withDatabase(stack, async (db) => {
+      const { rows } = await db.query(
+        'SELECT id, recipient_name, recipient_salt FROM credentials.credentials WHERE id = ANY($1)',
+        [[first.id, second.id]],
+      );
+      return Object.fromEntries(rows.map((row) => [row.id, row]));
+    });
+    expect(salts[first.id]).toMatchObject({
+      recipient_name: name,
+      recipient_salt: before.credential.credentialSubject.identifier[0].salt,
+    });
+    expect(other.credential.credentialSubject.identifier[0].salt).not.toBe(salts[first.id].recipient_salt);
+    expect(other.credential.credentialSubject.identifier[0].identityHash).not.toBe(
+      before.credential.credentialSubject.identifier[0].identityHash,
+    );
+
+    // What erasing the account does to the credential: the stored name goes, the signed credential stays.
+    await withDatabase(stack, (db) =>
+      db.query('UPDATE credentials.credentials SET recipient_name = NULL WHERE id = $1', [first.id]),
+    );
+    const after = await publicCredential(first.id);
+    expect(after.recipient).toBeNull();
+    expect(after.jwt).toBe(before.jwt);
+    const { vc } = await verify(after.jwt);
+    expect(JSON.stringify(vc)).not.toContain(name);
+    expect(JSON.stringify(after)).not.toContain(name);
+  });
+
+  it('keeps naming the student of a credential issued before names were hashed (the migration reads its name)', async () => {
+    const { student, employer } = await people();
+    const legacy = await issued(student, employer);
+    const unnamed = await issued(student, employer);
+    const name = `${student.user.firstName} ${student.user.lastName}`;
+    await withDatabase(stack, async (db) => {
+      // As the first version stored them: the name in clear in the signed identifier, no columns beside it.
+      await db.query(
+        `UPDATE credentials.credentials SET recipient_name = NULL, recipient_salt = NULL,
+           credential = jsonb_set(credential::jsonb, '{credentialSubject,identifier}', $2::jsonb)::json
+         WHERE id = $1`,
+        [
+          legacy.id,
+          JSON.stringify([{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: name }]),
+        ],
+      );
+      await db.query(
+        `UPDATE credentials.credentials SET recipient_name = NULL, recipient_salt = NULL,
+           credential = (credential::jsonb #- '{credentialSubject,identifier}')::json
+         WHERE id = $1`,
+        [unnamed.id],
+      );
+      await db.query('BEGIN');
+      await db.query('SET LOCAL search_path TO credentials');
+      await db.query(BACKFILL_RECIPIENT_NAMES);
+      await db.query('COMMIT');
+    });
+    expect((await publicCredential(legacy.id)).recipient).toEqual({ name });
+    expect((await publicCredential(unnamed.id)).recipient).toBeNull();
   });
 
   it('issues exactly one credential when the completion is delivered twice', async () => {

@@ -62,6 +62,20 @@ export interface OpenBadgeEvidence {
   dateApproved: string;
 }
 
+/**
+ * OB3 `IdentityObject`: names the student without stating the name. `identityHash` is `sha256$` and the
+ * lower-case hex SHA-256 of the name (UTF-8) followed by `salt`, a random value of this credential alone;
+ * whoever is told the name (the public record's `recipient`) can check it against the signed credential.
+ * Credentials issued before it was hashed carry the name itself (`hashed: false`, no `salt`).
+ */
+export interface OpenBadgeIdentityObject {
+  type: 'IdentityObject';
+  identityType: 'name';
+  hashed: boolean;
+  identityHash: string;
+  salt?: string;
+}
+
 /** The `vc` claim of a credential's VC-JWT (API.md "What it says"). */
 export interface OpenBadgeCredential {
   '@context': string[];
@@ -73,8 +87,8 @@ export interface OpenBadgeCredential {
   credentialSubject: {
     id: string;
     type: ['AchievementSubject'];
-    /** OB3 IdentityObject naming the student (`identityType: 'name'`, not hashed), for the public page. */
-    identifier?: { type: 'IdentityObject'; identityType: 'name'; hashed: false; identityHash: string }[];
+    /** The student, by their name hashed with a salt of this credential's own (OB3 `IdentityObject`). */
+    identifier?: OpenBadgeIdentityObject[];
     achievement: {
       id: string;
       type: ['Achievement'];
@@ -106,4 +120,11 @@ export interface PublicCredential {
   revocationReason: string | null;
   credential: OpenBadgeCredential;
   jwt: string;
+  /**
+   * Whom it was awarded to, as the credentials service stored it beside the credential, outside the
+   * signature: the signed credential names the student only by a salted hash (`credentialSubject.identifier`),
+   * so erasing the account can set this to null (API.md "Your data": credentials stay verifiable but
+   * name no one) without breaking the signature. Null once erased, or when no name was stored.
+   */
+  recipient: { name: string } | null;
 }

@@ -16,6 +16,12 @@ export type AchievementType = (typeof achievementTypes)[number];
 /** The public page of a credential (its verify URL is this path on the platform's origin). */
 export const credentialPath = (credentialId: string): string => `/credentials/${credentialId}`;
 
+/** The notifications the credentials service sends the student (a link to the credential's page). */
+export const CredentialNotificationKind = {
+  Issued: 'credential.issued',
+  Revoked: 'credential.revoked',
+} as const;
+
 export const CredentialsErrorCode = {
   CredentialNotFound: 'CREDENTIAL_NOT_FOUND',
   StatusListNotFound: 'STATUS_LIST_NOT_FOUND',

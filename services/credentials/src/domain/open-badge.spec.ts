@@ -1,5 +1,12 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { CredentialUrls, type MatchCompleted, openBadgeCredential } from './open-badge.js';
+import {
+  CredentialUrls,
+  hashedNameIdentity,
+  type MatchCompleted,
+  newIdentitySalt,
+  openBadgeCredential,
+} from './open-badge.js';
 
 const completed = (overrides: Partial<MatchCompleted> = {}): MatchCompleted => ({
   matchId: '6f1c7f0e-5a51-4d5e-9f44-3c7c2b8f7a01',
@@ -16,13 +23,22 @@ const completed = (overrides: Partial<MatchCompleted> = {}): MatchCompleted => (
   ...overrides,
 });
 
-const build = (input: MatchCompleted) =>
+const SALT = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+/** `sha256$` + hex SHA-256 of the name followed by the salt, written out from OB3's IdentityObject. */
+const ob3NameHash = (name: string, salt: string) =>
+  `sha256$${createHash('sha256')
+    .update(name + salt)
+    .digest('hex')}`;
+
+/** With the salt given (SALT), or with none, as the bench builds them: a new one each time. */
+const build = (input: MatchCompleted, identitySalt: string | null = SALT) =>
   openBadgeCredential(new CredentialUrls('https://projectory.example/'), {
     id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
     issuedAt: new Date('2026-11-30T10:00:01Z'),
     issuerName: 'Projectory',
     statusListId: 3,
     statusIndex: 42,
+    ...(identitySalt !== null && { identitySalt }),
     completed: input,
   });
 
@@ -47,7 +63,15 @@ describe('the Open Badges 3.0 credential of a completed match', () => {
       credentialSubject: {
         id: 'urn:uuid:3b0b0e51-59f6-4f3c-a9f4-4e7b1f2d3c45',
         type: ['AchievementSubject'],
-        identifier: [{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: 'Ada Lovelace' }],
+        identifier: [
+          {
+            type: 'IdentityObject',
+            identityHash: ob3NameHash('Ada Lovelace', SALT),
+            identityType: 'name',
+            hashed: true,
+            salt: SALT,
+          },
+        ],
         achievement: {
           id: 'https://projectory.example/api/credentials/a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d#achievement',
           type: ['Achievement'],
@@ -96,5 +120,33 @@ describe('the Open Badges 3.0 credential of a completed match', () => {
       { type: ['Evidence'], name: 'Design', description: 'Wireframes', dateApproved: '2026-11-29T09:00:00.000Z' },
     ]);
     expect(credential.recommendation).toBe('Careful and quick.');
+  });
+
+  it('names the student only by a salted hash of their name, with a salt of its own', () => {
+    const first = build(completed(), null);
+    const second = build(completed(), null);
+    expect(JSON.stringify(first)).not.toContain('Lovelace');
+    const [identity] = first.credentialSubject.identifier!;
+    const [other] = second.credentialSubject.identifier!;
+    expect(identity).toEqual({
+      type: 'IdentityObject',
+      identityHash: expect.stringMatching(/^sha256\$[0-9a-f]{64}$/),
+      identityType: 'name',
+      hashed: true,
+      salt: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    expect(identity!.identityHash).toBe(ob3NameHash('Ada Lovelace', identity!.salt!));
+    expect(other!.salt).not.toBe(identity!.salt);
+    expect(other!.identityHash).not.toBe(identity!.identityHash);
+    expect(newIdentitySalt()).not.toBe(newIdentitySalt());
+    // UTF-8, as the browser's WebCrypto check hashes it.
+    expect(hashedNameIdentity('Zoë Ñúñez', 'abc').identityHash).toBe(
+      `sha256$${createHash('sha256').update(Buffer.from('Zoë Ñúñezabc', 'utf8')).digest('hex')}`,
+    );
+  });
+
+  it('leaves out the identifier when the student has no name to hash', () => {
+    const credential = build(completed({ student: { firstName: ' ', lastName: '' } }));
+    expect(credential.credentialSubject).not.toHaveProperty('identifier');
   });
 });

@@ -1,9 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   type AchievementType,
   type EventPayload,
   type MatchCompletedV1,
   OB3_CONTEXT,
   type OpenBadgeCredential,
+  type OpenBadgeIdentityObject,
   VC_CONTEXT_V2,
 } from '@projectory/contracts';
 
@@ -35,6 +37,22 @@ export const xsdDateTime = (at: Date): string => at.toISOString().replace(/\.\d{
 
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
+/** The student's name as the public record states it (outside the signature) and as the hash covers it. */
+export const recipientName = (completed: MatchCompleted): string => fullName(completed.student);
+
+/** A credential's own salt for the name's hash: 128 random bits, hex. */
+export const newIdentitySalt = (): string => randomBytes(16).toString('hex');
+
+/**
+ * OB3 `IdentityObject` naming the student by a salted hash (`identityType: name`): `sha256$` and the hex
+ * SHA-256 of the name's UTF-8 followed by the salt. The signed credential holds no name, so erasing the
+ * stored one leaves it verifiable and naming no one (API.md "Your data").
+ */
+export function hashedNameIdentity(name: string, salt: string): OpenBadgeIdentityObject {
+  const digest = createHash('sha256').update(`${name}${salt}`, 'utf8').digest('hex');
+  return { type: 'IdentityObject', identityHash: `sha256$${digest}`, identityType: 'name', hashed: true, salt };
+}
+
 /** Who the employer is on the credential: their company, or their name without one. */
 export const employerName = (completed: MatchCompleted): string =>
   completed.employer.company?.trim() || fullName(completed.employer) || 'An employer on Projectory';
@@ -45,6 +63,8 @@ export interface CredentialInput {
   issuerName: string;
   statusListId: number;
   statusIndex: number;
+  /** The salt of the student's hashed name, stored with the credential (a new one when not given). */
+  identitySalt?: string;
   completed: MatchCompleted;
 }
 
@@ -52,7 +72,8 @@ export interface CredentialInput {
  * The Open Badges 3.0 `OpenBadgeCredential` a completed match earns (API.md "What it says"): the
  * achievement is the project, its creator the employer, the evidence the approved milestones in plan
  * order, the tags the project's skills the student holds, the employer's recommendation when given,
- * and its revocation entry in a Bitstring Status List. The student is named by an OB3 IdentityObject.
+ * and its revocation entry in a Bitstring Status List. The student is named by an OB3 IdentityObject
+ * holding their name's salted hash, never the name itself.
  */
 export function openBadgeCredential(urls: CredentialUrls, input: CredentialInput): OpenBadgeCredential {
   const { completed } = input;
@@ -60,6 +81,7 @@ export function openBadgeCredential(urls: CredentialUrls, input: CredentialInput
   const company = employerName(completed);
   const statusListCredential = urls.statusList(input.statusListId);
   const milestones = completed.milestones.length;
+  const name = recipientName(completed);
   return {
     '@context': [VC_CONTEXT_V2, OB3_CONTEXT],
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
@@ -70,9 +92,7 @@ export function openBadgeCredential(urls: CredentialUrls, input: CredentialInput
     credentialSubject: {
       id: `urn:uuid:${completed.studentId}`,
       type: ['AchievementSubject'],
-      identifier: [
-        { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: fullName(completed.student) },
-      ],
+      ...(name && { identifier: [hashedNameIdentity(name, input.identitySalt ?? newIdentitySalt())] }),
       achievement: {
         id: `${urls.credential(input.id)}#achievement`,
         type: ['Achievement'],

@@ -34,6 +34,10 @@ export interface NewCredential {
   jwt: string;
   kid: string;
   issuedAt: Date;
+  /** Whom it was awarded to, outside the signature (the public record's `recipient`); null once erased. */
+  recipientName: string | null;
+  /** The salt of the name's hash in the signed `credentialSubject.identifier`. */
+  recipientSalt: string;
 }
 
 interface SummaryRow {
@@ -70,6 +74,7 @@ interface PublicRow {
   jwt: string;
   revoked_at: Date | null;
   revocation_reason: string | null;
+  recipient_name: string | null;
 }
 
 const SUMMARY_COLUMNS = `id, project_id, employer_id, title, company, achievement_type, skills, issued_at, is_public, revoked_at`;
@@ -84,8 +89,8 @@ export class CredentialRepository {
     const rows = await queryRows<{ id: string }>(
       manager,
       `INSERT INTO credentials (id, match_id, project_id, student_id, employer_id, title, company, achievement_type,
-         skills, status_list_id, status_index, credential, jwt, kid, issued_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         skills, status_list_id, status_index, credential, jwt, kid, issued_at, recipient_name, recipient_salt)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
        ON CONFLICT (match_id) DO NOTHING
        RETURNING id`,
       [
@@ -104,6 +109,8 @@ export class CredentialRepository {
         credential.jwt,
         credential.kid,
         credential.issuedAt,
+        credential.recipientName,
+        credential.recipientSalt,
       ],
     );
     return rows.length > 0;
@@ -140,11 +147,14 @@ export class CredentialRepository {
     await queryRows(manager, 'UPDATE credentials SET is_public = $2 WHERE id = $1', [id, isPublic]);
   }
 
-  /** `GET /api/credentials/:id`: the credential as anyone sees it. */
+  /**
+   * `GET /api/credentials/:id`: the credential as anyone sees it, and whom it was awarded to from the
+   * column beside it (not from the signed credential, which holds only the name's salted hash).
+   */
   async publicCredential(runner: Runner, id: string): Promise<PublicCredential | undefined> {
     const [row] = await queryRows<PublicRow>(
       runner,
-      'SELECT id, credential, jwt, revoked_at, revocation_reason FROM credentials WHERE id = $1',
+      'SELECT id, credential, jwt, revoked_at, revocation_reason, recipient_name FROM credentials WHERE id = $1',
       [id],
     );
     if (!row) return undefined;
@@ -155,6 +165,7 @@ export class CredentialRepository {
       revocationReason: row.revocation_reason,
       credential: row.credential,
       jwt: row.jwt,
+      recipient: row.recipient_name ? { name: row.recipient_name } : null,
     };
   }
 

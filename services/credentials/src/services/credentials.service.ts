@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type Collection,
+  CredentialNotificationKind,
   CredentialRevokedV1,
   CredentialsErrorCode,
   type CredentialSummary,
@@ -110,7 +111,7 @@ export class CredentialsService {
         revokedAt: revokedAt.toISOString(),
       });
       await this.notifier.notify(manager, row.student_id, {
-        kind: 'credential.revoked',
+        kind: CredentialNotificationKind.Revoked,
         title: 'A credential of yours was revoked',
         body: reason,
         link: credentialPath(id),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { CredentialIssuedV1, credentialPath } from '@projectory/contracts';
+import { CredentialIssuedV1, CredentialNotificationKind, credentialPath } from '@projectory/contracts';
 import { OutboxService, SERVICE_CONFIG, UserNotifier } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 import type { CredentialsConfig } from '../credentials.config.js';
@@ -9,7 +9,9 @@ import {
   CredentialUrls,
   employerName,
   type MatchCompleted,
+  newIdentitySalt,
   openBadgeCredential,
+  recipientName,
   wholeSeconds,
 } from '../domain/open-badge.js';
 import { STATUS_LIST_SIZE } from '../domain/status-list.js';
@@ -19,7 +21,8 @@ import { StatusListRepository } from '../repositories/status-list.repository.js'
 
 /**
  * Issues the credential a completed match earns (API.md "Credentials"): an entry in a status list, the
- * OB3 credential, its VC-JWT signed with the current key, stored with the `kid`; then
+ * OB3 credential (the student named by a salted hash), its VC-JWT signed with the current key, stored
+ * with the `kid` and, outside the signature, the student's name and the hash's salt; then
  * CredentialIssuedV1 and the student's notification, all in the caller's transaction.
  */
 @Injectable()
@@ -44,12 +47,14 @@ export class IssuanceService {
     const { listId, index } = await this.statusLists.allocate(manager, STATUS_LIST_SIZE);
     const id = randomUUID();
     const issuedAt = wholeSeconds(now);
+    const identitySalt = newIdentitySalt();
     const credential = openBadgeCredential(this.urls, {
       id,
       issuedAt,
       issuerName: this.config.CREDENTIALS_ISSUER_NAME,
       statusListId: listId,
       statusIndex: index,
+      identitySalt,
       completed,
     });
     const seconds = issuedAt.getTime() / 1000;
@@ -78,6 +83,8 @@ export class IssuanceService {
       jwt,
       kid: this.keys.kid,
       issuedAt,
+      recipientName: recipientName(completed) || null,
+      recipientSalt: identitySalt,
     });
     if (!inserted) return null;
     await this.outbox.add(manager, CredentialIssuedV1, id, {
@@ -91,7 +98,7 @@ export class IssuanceService {
       issuedAt: issuedAt.toISOString(),
     });
     await this.notifier.notify(manager, completed.studentId, {
-      kind: 'credential.issued',
+      kind: CredentialNotificationKind.Issued,
       title: 'You earned a credential',
       body: `${credential.name}: a verifiable credential from ${employerName(completed)}`,
       link: credentialPath(id),

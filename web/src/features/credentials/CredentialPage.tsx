@@ -76,7 +76,7 @@ function Credential({ record, canRevoke }: { record: PublicCredential; canRevoke
         record={record}
         onRevoke={canRevoke && record.status === 'active' ? () => setRevoking(true) : undefined}
       />
-      <CredentialDetails credential={credential} />
+      <CredentialDetails record={record} />
       {revoking && (
         <RevokeCredentialDialog
           credential={{ id: record.id, title: achievement.name }}

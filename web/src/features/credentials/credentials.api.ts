@@ -2,9 +2,10 @@ import type { JSONWebKeySet } from 'jose';
 import type { PublicCredential } from '@projectory/contracts';
 import { api } from '../../api/api';
 import { credentialTag } from '../../api/tags';
+import { checkRecipient, type RecipientCheck } from './recipient';
 import type { Verification } from './verify-credential';
 
-export type { PublicCredential, Verification };
+export type { PublicCredential, RecipientCheck, Verification };
 
 /** The public page's reads: no session needed (API.md "Credentials"). */
 export const credentialPageApi = api.injectEndpoints({
@@ -31,7 +32,20 @@ export const credentialPageApi = api.injectEndpoints({
         }
       },
     }),
+    /**
+     * Whether the name shown (`recipient`, outside the signature) is the one the signed credential
+     * names by its salted hash, checked in the browser with WebCrypto (recipient.ts).
+     */
+    checkRecipient: build.query<RecipientCheck, PublicCredential>({
+      async queryFn(record) {
+        try {
+          return { data: await checkRecipient(record) };
+        } catch {
+          return { data: 'unchecked' };
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetCredentialQuery, useVerifyCredentialQuery } = credentialPageApi;
+export const { useGetCredentialQuery, useVerifyCredentialQuery, useCheckRecipientQuery } = credentialPageApi;

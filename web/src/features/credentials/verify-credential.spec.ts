@@ -66,6 +66,7 @@ const record = (jwt: string, shown: OpenBadgeCredential = credential): PublicCre
   revocationReason: null,
   credential: shown,
   jwt,
+  recipient: { name: 'Ada Lovelace' },
 });
 
 describe('verifying a credential in the browser', () => {

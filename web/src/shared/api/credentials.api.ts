@@ -2,7 +2,9 @@ import type { CredentialSummary } from '@projectory/contracts';
 import { api } from '../../api/api';
 import type { Collection } from '../../api/collection';
 import { credentialTag, MY_CREDENTIALS_TAG, profileTag } from '../../api/tags';
+import { followWhileCached } from '../live';
 import { fetchAllPages } from '../paging';
+import { credentialTagsOf } from './credentials-live';
 
 export type { CredentialSummary };
 
@@ -14,10 +16,26 @@ export type { CredentialSummary };
  */
 export const credentialsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Every credential the signed-in student earned, newest first. */
+    /**
+     * Every credential the signed-in student earned, newest first. Kept live: the student's
+     * `credential.issued` and `credential.revoked` notifications make it stale (a completed project's
+     * credential shows without a reload), and so does a socket that was down.
+     */
     getMyCredentials: build.query<Collection<CredentialSummary>, undefined>({
       queryFn: (_arg, _api, _extraOptions, baseQuery) => fetchAllPages<CredentialSummary>(baseQuery, '/credentials/me'),
       providesTags: (result) => [MY_CREDENTIALS_TAG, ...(result?.items ?? []).map((item) => credentialTag(item.id))],
+      async onCacheEntryAdded(_arg, lifecycle) {
+        const { dispatch } = lifecycle;
+        await followWhileCached(lifecycle, {
+          on: {
+            notification: (pushed) => {
+              const stale = credentialTagsOf(pushed);
+              if (stale.length > 0) dispatch(api.util.invalidateTags(stale));
+            },
+          },
+          resync: () => void dispatch(api.util.invalidateTags([MY_CREDENTIALS_TAG])),
+        });
+      },
     }),
     /** The student: whether their profile lists it. The switch moves at once and moves back if the server refuses. */
     setCredentialPublic: build.mutation<unknown, { id: string; public: boolean }>({

@@ -1,8 +1,8 @@
-import type { OpenBadgeCredential } from '@projectory/contracts';
 import { formatDate } from '../../../shared/lib/format-date';
 import { CardSection } from '../../../shared/ui/CardSection';
-import { FactList } from '../../../shared/ui/FactList';
+import { type Fact, FactList } from '../../../shared/ui/FactList';
 import { TagList } from '../../../shared/ui/TagList';
+import { type PublicCredential, useCheckRecipientQuery, useVerifyCredentialQuery } from '../credentials.api';
 import { credentialPageTexts } from '../credentials.texts';
 
 const t = credentialPageTexts.details;
@@ -10,9 +10,12 @@ const t = credentialPageTexts.details;
 /**
  * What the credential says (its `vc`, API.md "What it says"): the achievement and its criteria, the
  * approved milestones as evidence, the employer's recommendation; beside them who made and issued it,
- * when, to whom (the VC names the student by id only) and the skills.
+ * when, to whom and the skills. "Awarded to" is the record's `recipient`, kept outside the signature
+ * (the signed credential holds only a salted hash of the name), and nothing once the student's account
+ * was erased.
  */
-export function CredentialDetails({ credential }: { credential: OpenBadgeCredential }) {
+export function CredentialDetails({ record }: { record: PublicCredential }) {
+  const { credential } = record;
   const { achievement } = credential.credentialSubject;
   const company = achievement.creator.name || credentialPageTexts.someEmployer;
   const skills = achievement.tag ?? [];
@@ -74,7 +77,7 @@ export function CredentialDetails({ credential }: { credential: OpenBadgeCredent
               ),
             },
             { label: t.issued, value: formatDate(credential.validFrom) },
-            { label: t.holder, value: holderName(credential) ?? t.holderValue(credential.credentialSubject.id) },
+            ...holderFact(record),
             { label: t.credentialId, value: <code className="pj-credential__code">{credential.id}</code> },
             {
               label: t.skills,
@@ -87,18 +90,28 @@ export function CredentialDetails({ credential }: { credential: OpenBadgeCredent
   );
 }
 
-/** OB3 `IdentityObject`: how a credential may name its holder (the issuer adds it as `credentialSubject.identifier`). */
-interface IdentityObject {
-  identityType?: string;
-  hashed?: boolean;
-  identityHash?: string;
+/** "Awarded to" and the name, when the record names someone. */
+function holderFact(record: PublicCredential): Fact[] {
+  const name = record.recipient?.name;
+  return name ? [{ label: t.holder, value: <Holder record={record} name={name} /> }] : [];
 }
 
-/** The holder's name when the credential states it in plain text (an unhashed `name` identifier). */
-function holderName(credential: OpenBadgeCredential): string | undefined {
-  const { identifier } = credential.credentialSubject as { identifier?: IdentityObject[] };
-  const named = Array.isArray(identifier)
-    ? identifier.find((entry) => entry.identityType === 'name' && entry.hashed === false && entry.identityHash)
-    : undefined;
-  return named?.identityHash;
+/**
+ * The name, and whether it is the one the signed credential hashes: "matches" once the browser also
+ * verified the signature, "does not match" whatever the signature.
+ */
+function Holder({ record, name }: { record: PublicCredential; name: string }) {
+  const { data: check } = useCheckRecipientQuery(record);
+  const { data: verification } = useVerifyCredentialQuery(record);
+  return (
+    <>
+      {name}
+      {check === 'matches' && verification?.outcome === 'verified' && (
+        <span className="pj-credential__muted pj-credential__holder-check">{t.holderMatches}</span>
+      )}
+      {check === 'differs' && (
+        <span className="pj-credential__muted pj-credential__holder-check">{t.holderDiffers}</span>
+      )}
+    </>
+  );
 }
