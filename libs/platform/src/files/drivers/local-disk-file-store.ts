@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
@@ -47,6 +47,7 @@ export class LocalDiskFileStore implements FileStore {
   async put(key: string, body: Readable, options: PutFileOptions = {}): Promise<StoredFile> {
     let temp: string | undefined;
     let tempSidecar: string | undefined;
+    let file: WriteStream | undefined;
     try {
       assertValidFileKey(key);
       assertValidContentLength(options.contentLength);
@@ -58,7 +59,7 @@ export class LocalDiskFileStore implements FileStore {
       temp = siblingPath(path, `${suffix}.tmp`);
       const counter = new ByteCounter(key, options.contentLength);
       // `flush` fsyncs before close: without it a power cut after the rename can leave an empty file.
-      const file = createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true });
+      file = createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true });
       await pipeline(body, counter, file);
       const { ino } = await stat(temp);
 
@@ -72,6 +73,9 @@ export class LocalDiskFileStore implements FileStore {
       return { key, size: counter.bytes };
     } catch (error) {
       body.destroy();
+      // A failed pipeline can reject while the temp file's open is still under way: removing it before
+      // the stream has closed would leave the file it then creates behind.
+      if (file && !file.closed) await new Promise<void>((resolve) => file!.once('close', () => resolve()));
       await Promise.all([temp, tempSidecar].map((leftover) => leftover && rm(leftover, { force: true })));
       throw error;
     }
