@@ -13,6 +13,7 @@ import {
   type TestDatabase,
   waitFor,
 } from '@projectory/testing';
+import { serviceNames } from '@projectory/contracts';
 import { DataSource } from 'typeorm';
 import { type RunningProjectory, startProjectory } from '../src/launcher.js';
 
@@ -105,7 +106,10 @@ await describeWithInfra(['postgres'], 'the launcher restarts a failed service ap
       expect(ms).toBeGreaterThanOrEqual(1_500); // the services' share of the budget was waited for
       expect(ms).toBeLessThan(4_000);
       await closed;
-      expect([...projectory.apps.values()].map((app) => app.state)).toEqual(Array(9).fill('stopped'));
+      // Every service and the gateway.
+      expect([...projectory.apps.values()].map((app) => app.state)).toEqual(
+        Array(serviceNames.length + 1).fill('stopped'),
+      );
     } finally {
       clearInterval(trickle);
       upload.destroy();
