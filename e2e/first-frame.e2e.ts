@@ -3,7 +3,9 @@ import { assessmentPromptTexts } from '../web/src/shared/ui/assessment-prompt.te
 import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { shellTexts } from '../web/src/features/shell/shell.texts.js';
+import { workspaceTexts } from '../web/src/features/workspace/workspace.texts.js';
 import { newAccount, signUpThroughApi } from './support/accounts.js';
+import { acceptedMatch } from './support/messages.js';
 import { collectErrors, type ExpectedResponse } from './support/page-errors.js';
 
 /** The signed-in hint as the app keeps it (web/src/api/session-hint.ts): the role of the last session. */
@@ -41,6 +43,49 @@ test.describe("a signed-in page's first frame (ADR 0014)", () => {
       // Before the first assessment, GET /api/assessments/me answers 404 ASSESSMENT_NOT_FOUND by contract.
       expected: [{ url: /\/api\/assessments\/me$/, status: 404 }],
     });
+  });
+
+  test("a returning student's workspace frame holds its title as soon as the workspace answers, where the app draws it", async ({
+    browser,
+  }) => {
+    const { student, employer, project, matchId } = await acceptedMatch(browser);
+    await employer.context().close();
+    const errors = collectErrors(student);
+    await student.addInitScript(hint('student'));
+    const workspaceReads: string[] = [];
+    student.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/workspaces/${matchId}`) workspaceReads.push(request.url());
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await student.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await student.goto(`/workspaces/${matchId}`, { waitUntil: 'commit' });
+
+    const main = student.getByRole('main');
+    const kept = [
+      main.getByRole('link', { name: workspaceTexts.back }),
+      main.getByRole('heading', { level: 1, name: project.title }),
+    ];
+    for (const element of kept) await expect(element).toBeVisible();
+    const place = async () =>
+      Promise.all(kept.map(async (element) => ({ ...(await element.boundingBox()), width: undefined })));
+    const framed = await place();
+    await expect(student.getByRole('navigation', { name: shellTexts.navLabel })).toHaveCount(0);
+
+    release();
+    await expect(student.getByRole('navigation', { name: shellTexts.navLabel })).toBeVisible();
+    await expect(main.getByRole('link', { name: workspaceTexts.header.conversation })).toBeVisible();
+    await expect(student.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // The same places and heights (the app's title block is wider: it holds the lead under the title too).
+    expect(await place()).toEqual(framed);
+    // Asked once, by index.html: the app takes that answer, and the socket's first connection does not ask again.
+    await student.waitForLoadState('networkidle');
+    expect(workspaceReads).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await student.context().close();
   });
 
   test('without the hint (a visitor, a first visit) there is no frame: a visitor is sent to sign in', async ({

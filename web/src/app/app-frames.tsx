@@ -14,9 +14,12 @@ import { DashboardHeader, DashboardLayout } from '../features/dashboard/componen
 import { dashboardTexts, studentTabs } from '../features/dashboard/dashboard.texts';
 import { StudentStats } from '../features/dashboard/student/StudentOverview';
 import { ProjectsIntro } from '../features/projects/ProjectsPage';
+import { WORKSPACE_HEADER_CLASS } from '../features/workspace/components/WorkspaceHeader';
+import { WorkspaceBackLink } from '../features/workspace/WorkspacePage';
 import { ShellLayout } from '../features/shell/AppShell';
 import { TopBarFrame } from '../features/shell/TopBar';
 import { AssessmentPrompt } from '../shared/ui/AssessmentPrompt';
+import { PageHeader } from '../shared/ui/PageHeader';
 import type { AppFrames } from './boot-script';
 import { theme } from '../shared/theme';
 
@@ -59,6 +62,21 @@ const studentDashboardFrame = (
   />
 );
 
+/**
+ * A workspace (any id, boot-plan.ts): its way back, and its heading (WorkspaceHeader's PageHeader, the
+ * page's largest paint), hidden until the early GET /api/workspaces/:id fills in the project's title
+ * (boot-plan.ts, `fill`); the rest, drawn from data, comes with the app.
+ */
+const workspaceFrame = (
+  <div className="pj-workspace">
+    <WorkspaceBackLink />
+    <div data-frame-part="title" hidden>
+      <PageHeader className={WORKSPACE_HEADER_CLASS} title={<span data-frame-text="" />} actions={null} />
+    </div>
+  </div>
+);
+
+/** By the boot plan's path (`:name` for an id: one frame for every address it matches), per role. */
 const PAGE_FRAMES: Record<string, Partial<Record<Role, ReactNode>>> = {
   '/dashboard': {
     student: studentDashboardFrame,
@@ -77,6 +95,7 @@ const PAGE_FRAMES: Record<string, Partial<Record<Role, ReactNode>>> = {
       </div>
     ),
   },
+  '/workspaces/:matchId': { student: workspaceFrame, employer: workspaceFrame, admin: workspaceFrame },
 };
 
 export function renderAppFrames(): AppFrames {

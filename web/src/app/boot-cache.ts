@@ -40,6 +40,28 @@ const BOOT_FOLLOW_QUERIES: Record<string, (query: URLSearchParams) => { unwrap: 
     ),
 };
 
+/**
+ * The cache entry of an early request with an id as its last segment (boot-plan.ts `:name`), by the path
+ * before the id: its argument is the id, as the router gives it to the page (decoded). The endpoints of
+ * pages other than the first ones are imported here when needed, not with the app.
+ */
+const BOOT_ID_QUERIES: Record<string, (id: string) => Promise<unknown>> = {
+  '/api/workspaces/': (matchId) =>
+    import('../features/workspace/workspace.api').then(({ workspaceApi }) =>
+      appStore()
+        .dispatch(workspaceApi.endpoints.getWorkspace.initiate(matchId, { subscribe: false }))
+        .unwrap(),
+    ),
+};
+
+/** The BOOT_ID_QUERIES entry of `url`, bound to its id. */
+function idQuery(url: URL): (() => Promise<unknown>) | undefined {
+  const at = url.pathname.lastIndexOf('/') + 1;
+  const query = url.search ? undefined : BOOT_ID_QUERIES[url.pathname.slice(0, at)];
+  const id = url.pathname.slice(at);
+  return query && id ? () => query(decodeURIComponent(id)) : undefined;
+}
+
 /** How long the first render waits for the early answers at most; after that it renders without them. */
 const WAIT_AT_MOST_MS = 4000;
 
@@ -64,17 +86,10 @@ export async function primeBootQueries(): Promise<void> {
     asked.add(address);
     const url = new URL(address, window.location.origin);
     const follow = BOOT_FOLLOW_QUERIES[url.pathname];
-    const query = BOOT_QUERIES[address] ?? (follow && (() => follow(url.searchParams)));
+    const entry = BOOT_QUERIES[address] ?? (follow && (() => follow(url.searchParams)));
+    const query = entry ? () => entry().unwrap() : idQuery(url);
     if (!query) return;
-    primed.push(
-      hasOkBootResponse(address).then((ok) =>
-        ok
-          ? query()
-              .unwrap()
-              .catch(() => undefined)
-          : undefined,
-      ),
-    );
+    primed.push(hasOkBootResponse(address).then((ok) => (ok ? query().catch(() => undefined) : undefined)));
   };
   appStore();
   await nextTask();

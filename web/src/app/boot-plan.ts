@@ -38,6 +38,8 @@ export interface BootPage {
   follow?: Partial<Record<Role, FollowRequest[]>>;
   /** Parts of the page's first frame shown once one of `requests` has answered, per role. */
   reveal?: Partial<Record<Role, FrameReveal[]>>;
+  /** Parts of the page's first frame whose text one of `requests`' answers gives, per role. */
+  fill?: Partial<Record<Role, FrameFill[]>>;
 }
 
 /**
@@ -63,10 +65,24 @@ export interface FrameReveal {
   unless: { list: string; item: Record<string, string | number | boolean> };
 }
 
-const signedInPage = (module: string, data?: Pick<BootPage, 'requests' | 'follow' | 'reveal'>): BootPage => ({
+/**
+ * A part of the page's first frame, in it hidden with `data-frame-part="<part>"`, whose element marked
+ * `data-frame-text` index.html fills with the text at `field` (a dotted path) of the answer to `after`,
+ * then shows it (nothing when the answer has no such text). So the frame can hold what the page draws
+ * first from its data, such as its heading, where the app will draw it, before the app has loaded.
+ */
+export interface FrameFill {
+  part: string;
+  after: string;
+  field: string;
+}
+
+const signedInPage = (module: string, data?: Pick<BootPage, 'requests' | 'follow' | 'reveal' | 'fill'>): BootPage => ({
   modules: [...SIGNED_IN_SHELL, module],
   ...data,
 });
+
+const WORKSPACE_TITLE: FrameFill = { part: 'title', after: '/api/workspaces/:matchId', field: 'project.title' };
 
 /**
  * By path (no trailing slash). A segment `:name` stands for any one segment of the address (a page's
@@ -102,6 +118,12 @@ export const BOOT_PAGES: Record<string, BootPage> = {
       student: ['/api/workspaces/:matchId'],
       employer: ['/api/workspaces/:matchId'],
       admin: ['/api/workspaces/:matchId'],
+    },
+    // Its heading, the project's title: the page's largest paint (WorkspaceHeader).
+    fill: {
+      student: [WORKSPACE_TITLE],
+      employer: [WORKSPACE_TITLE],
+      admin: [WORKSPACE_TITLE],
     },
   }),
   '/messages': signedInPage('src/features/messages/MessagesPage.tsx'),

@@ -10,6 +10,9 @@ import { bootScript } from './boot-script';
 
 const ENTRY = '/assets/index.js';
 
+/** A part of the item page's frame filled in from the item's early answer. */
+const itemField = (part: string, field: string) => ({ part, after: '/api/items/:id', field });
+
 const pages = {
   '/': { files: ['/assets/App.js'] },
   '/projects': {
@@ -29,6 +32,8 @@ const pages = {
   '/items/:id': {
     files: ['/assets/App.js', '/assets/ItemPage.js'],
     requests: { student: ['/api/items/:id', '/api/items/:id/notes?limit=5'] },
+    // The answer has an item.title, no item.missing.
+    fill: { student: [itemField('title', 'item.title'), itemField('other', 'item.missing')] },
   },
   '/dash': {
     files: [],
@@ -54,6 +59,7 @@ const JSON_ANSWERS: Record<string, unknown> = {
     ],
   },
   '/api/dash-done': { checks: [{ key: 'a', done: true }] },
+  [`/api/items/${encodeURIComponent('itém:1')}`]: { item: { title: 'An <em>item</em>' } },
 };
 
 const frames = {
@@ -76,6 +82,8 @@ interface Page {
   fetchedAtOnce: string[];
   /** The frame's parts (`data-frame-part`) and whether they are hidden. */
   parts: Record<string, { hidden: boolean }>;
+  /** The text of each part's `data-frame-text` element, once filled in. */
+  texts: Record<string, string>;
 }
 
 /** Runs the boot script as index.html would, at `address`, with a server that answers GET /api/auth/user with `user`. */
@@ -88,8 +96,18 @@ async function boot(address: string, user: { role: string } | null, signedIn: st
     fetched: [],
     fetchedAtOnce: [],
     parts: {},
+    texts: {},
   };
-  for (const part of ['prompt', 'done', 'other']) page.parts[part] = { hidden: true };
+  for (const part of ['prompt', 'done', 'other', 'title']) {
+    const text = {
+      set textContent(value: string) {
+        page.texts[part] = value;
+      },
+    };
+    page.parts[part] = Object.defineProperty({ hidden: true }, 'querySelector', {
+      value: (selector: string) => (selector === '[data-frame-text]' ? text : null),
+    });
+  }
   const url = new URL(address, 'https://projectory.test');
   const fetch = jest.fn((input: string) => {
     page.fetched.push(input);
@@ -234,6 +252,7 @@ describe('the boot script of index.html', () => {
       prompt: { hidden: false }, // no { key: 'a', done: true } in the answer's checks
       done: { hidden: true }, // the answer holds it
       other: { hidden: true }, // the answer has no such list (and /api/empty was not asked: not here)
+      title: { hidden: true },
     });
   });
 
@@ -250,6 +269,10 @@ describe('the boot script of index.html', () => {
       `/api/items/${id}/notes?limit=5`,
     ]);
     expect(page.fetched).toEqual(page.fetchedAtOnce);
+    // The frame's part that the answer fills in, as text; not one whose text the answer does not hold.
+    await bootRequestsSent();
+    expect(page.texts).toEqual({ title: 'An <em>item</em>' });
+    expect(page.parts).toMatchObject({ title: { hidden: false }, other: { hidden: true } });
     // Another number of segments, an empty or a malformed id: not the page (the landing's entry only).
     for (const address of ['/items', '/items/a/b', '/items/%E0%A4%A']) {
       delete (globalThis as Record<string, unknown>).__projectoryBoot;

@@ -7,6 +7,7 @@ export interface BuiltBootPage {
   requests?: BootPage['requests'];
   follow?: BootPage['follow'];
   reveal?: BootPage['reveal'];
+  fill?: BootPage['fill'];
 }
 
 /** index.html's first frame of the signed-in pages (app-frames.tsx): the shell's, and by path and role a page's own. */
@@ -21,8 +22,8 @@ export const BOOT_GLOBAL = '__projectoryBoot';
 /**
  * The inline script index.html runs first (vite.config.ts writes it). On every page it starts the
  * app's `entry` module once the document is parsed (on the landing page, once it is painted too).
- * For a path of the boot plan (a path with an id matches its page's `:name` segment, which its
- * requests then hold), except `/` without the signed-in hint (the landing page, which must
+ * For a path of the boot plan (or one with an id where the plan's path has a `:name` segment, which
+ * the page's requests then hold), except `/` without the signed-in hint (the landing page, which must
  * stay light), it preloads the page's chunks and stylesheets and asks GET /api/auth/user at once.
  * With the signed-in hint (the role of the last session), it also picks the page's first frame,
  * which index.html's next inline script shows (`frame`); the page's stylesheets then block the first
@@ -30,8 +31,8 @@ export const BOOT_GLOBAL = '__projectoryBoot';
  * preloaded once it is painted (`painted`, which main.tsx also waits for). For the hint's role at
  * once, and for the user's role if GET /api/auth/user names another, also the page's own GET
  * requests, those built from their answers (`follow`), and the parts of the frame their answers show
- * (`reveal`). The responses wait in `window.__projectoryBoot.answers` for the app; `sent` settles
- * once they are all sent.
+ * (`reveal`) or give a text (`fill`). The responses wait in `window.__projectoryBoot.answers` for the
+ * app; `sent` settles once they are all sent.
  * Plain ES2017 in a string: it runs before any bundle.
  */
 export function bootScript(
@@ -53,6 +54,7 @@ export function bootScript(
           requests: page.requests,
           follow: page.follow,
           reveal: page.reveal,
+          fill: page.fill,
         },
       ]),
     ),
@@ -82,7 +84,7 @@ export function bootScript(
   })[0];
   var page = key && plan.pages[key];
   // A request of the plan at this address: its :name segments replaced by the path's.
-  var fill = function (url) {
+  var withParams = function (url) {
     return url.replace(/\\/:(\\w+)/g, function (segment, name) {
       return params[name] === undefined ? segment : '/' + params[name];
     });
@@ -180,11 +182,11 @@ export function bootScript(
     var forRole = function (requests) {
       return location.search || !requests ? [] : requests[role] || [];
     };
-    plan.signedInRequests.concat(forRole(page.requests).map(fill)).forEach(function (url) {
+    plan.signedInRequests.concat(forRole(page.requests).map(withParams)).forEach(function (url) {
       if (!boot.answers[url]) get(url);
     });
     forRole(page.reveal).forEach(function (reveal) {
-      json(fill(reveal.after)).then(function (answer) {
+      json(withParams(reveal.after)).then(function (answer) {
         var list = answer && answer[reveal.unless.list];
         if (!Array.isArray(list)) return;
         var item = reveal.unless.item;
@@ -197,8 +199,20 @@ export function bootScript(
         if (!found && part) part.hidden = false;
       }).catch(function () {});
     });
+    forRole(page.fill).forEach(function (fill) {
+      json(withParams(fill.after)).then(function (answer) {
+        var text = fill.field.split('.').reduce(function (value, name) {
+          return value && typeof value === 'object' ? value[name] : undefined;
+        }, answer);
+        var part = document.querySelector('[data-app-frame] [data-frame-part="' + fill.part + '"]');
+        var target = part && part.querySelector('[data-frame-text]');
+        if (typeof text !== 'string' || !text || !target) return;
+        target.textContent = text;
+        part.hidden = false;
+      }).catch(function () {});
+    });
     return (started[role] = Promise.all(forRole(page.follow).map(function (follow) {
-      return json(fill(follow.after)).then(function (answer) {
+      return json(withParams(follow.after)).then(function (answer) {
         var items = answer && Array.isArray(answer.items) ? answer.items : [];
         if (items.length === 0) return;
         var ids = items.map(function (item) { return item.id; }).join(',');

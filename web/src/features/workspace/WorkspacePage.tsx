@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../shared/session';
 import { BackLink } from '../../shared/ui/BackLink';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { QueryError } from '../../shared/ui/LoadError';
-import { NotFoundPage } from '../../shared/ui/NotFoundPage';
+import { lazyPart } from '../../shared/lib/lazy-part';
 import { DecisionDialog, MilestoneDialog, SessionDialog, SubmitWorkDialog } from './components/lazy-dialogs';
 import { Milestones } from './components/Milestones';
 import { Sessions } from './components/Sessions';
@@ -20,6 +20,12 @@ import { workspaceTexts } from './workspace.texts';
 import './workspace.css';
 
 const t = workspaceTexts;
+
+/** Rarely seen (no such workspace, or not the reader's): it, and antd's Result, load when needed. */
+const NotFoundPage = lazyPart(
+  () => import('../../shared/ui/NotFoundPage').then((m) => m.NotFoundPage),
+  <LoadingState label={t.loading} />,
+);
 
 /**
  * /workspaces/:matchId: a collaboration's workspace for its student and employer (admins read it). The
@@ -41,7 +47,7 @@ export function WorkspacePage() {
   if (!workspace) {
     return (
       <div className="pj-workspace">
-        <BackLink to="/dashboard" label={t.back} className="pj-workspace__back" />
+        <WorkspaceBackLink />
         <QueryError title={t.loadError} query={query} retryLabel={t.retry} />
       </div>
     );
@@ -57,7 +63,7 @@ export function WorkspacePage() {
 
   return (
     <div className="pj-workspace">
-      <BackLink to="/dashboard" label={t.back} className="pj-workspace__back" />
+      <WorkspaceBackLink />
       <WorkspaceHeader workspace={workspace} role={role} />
       {!open && (
         <Alert
@@ -96,6 +102,11 @@ export function WorkspacePage() {
       {dialog?.kind === 'session' && <SessionDialog matchId={matchId} onClose={close} onLoadFailure={close} />}
     </div>
   );
+}
+
+/** The way back, first on the page; also in index.html's first frame of the page (app/app-frames.tsx). */
+export function WorkspaceBackLink() {
+  return <BackLink to="/dashboard" label={t.back} className="pj-workspace__back" />;
 }
 
 /** The student's credential for this project, once issued: a link to its public page (nothing before). */

@@ -16,7 +16,7 @@ import {
   type Workspace,
 } from '../workspace.api';
 import { workspaceTexts } from '../workspace.texts';
-import { DecisionDialog, MilestoneDialog, SubmitWorkDialog } from './lazy-dialogs';
+import { DecisionDialog, MilestoneDialog, preloads, SubmitWorkDialog } from './lazy-dialogs';
 import { Submissions } from './Submissions';
 
 const t = workspaceTexts.milestones;
@@ -55,8 +55,7 @@ export function Milestones({ workspace, viewer, onDialog }: MilestonesProps) {
             type="primary"
             icon={<Icon name="plus" size={16} />}
             onClick={() => onDialog({ kind: 'add' })}
-            onPointerEnter={MilestoneDialog.preload}
-            onFocus={MilestoneDialog.preload}
+            {...preloads(MilestoneDialog)}
           >
             {t.add}
           </Button>
@@ -146,8 +145,7 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
               type="primary"
               icon={<Icon name="upload" size={16} />}
               onClick={() => onAction({ kind: 'submit', milestone })}
-              onPointerEnter={SubmitWorkDialog.preload}
-              onFocus={SubmitWorkDialog.preload}
+              {...preloads(SubmitWorkDialog)}
               aria-label={t.labels.submit(milestone.title)}
             >
               {milestone.status === 'changes_requested' ? t.submitAgain : t.submit}
@@ -158,8 +156,7 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
               <Button
                 type="primary"
                 onClick={() => onAction({ kind: 'decide', milestone, submission: pending, decision: 'approved' })}
-                onPointerEnter={DecisionDialog.preload}
-                onFocus={DecisionDialog.preload}
+                {...preloads(DecisionDialog)}
                 aria-label={t.labels.approve(milestone.title)}
               >
                 {t.approve}
@@ -168,8 +165,7 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
                 onClick={() =>
                   onAction({ kind: 'decide', milestone, submission: pending, decision: 'changes_requested' })
                 }
-                onPointerEnter={DecisionDialog.preload}
-                onFocus={DecisionDialog.preload}
+                {...preloads(DecisionDialog)}
                 aria-label={t.labels.requestChanges(milestone.title)}
               >
                 {t.requestChanges}
@@ -195,8 +191,7 @@ function MilestoneCard({ matchId, milestone, number, isFirst, isLast, viewer, on
               />
               <Button
                 onClick={() => onAction({ kind: 'edit', milestone })}
-                onPointerEnter={MilestoneDialog.preload}
-                onFocus={MilestoneDialog.preload}
+                {...preloads(MilestoneDialog)}
                 aria-label={t.labels.edit(milestone.title)}
               >
                 {t.edit}

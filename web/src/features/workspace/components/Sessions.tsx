@@ -11,7 +11,7 @@ import { ListEmpty } from '../../../shared/ui/ListStates';
 import { upcomingSessions, type Viewer, type WorkspaceDialog } from '../workspace-format';
 import { useCancelSessionMutation, type Workspace, type WorkspaceSession } from '../workspace.api';
 import { workspaceTexts } from '../workspace.texts';
-import { SessionDialog } from './lazy-dialogs';
+import { preloads, SessionDialog } from './lazy-dialogs';
 
 const t = workspaceTexts.sessions;
 
@@ -43,8 +43,7 @@ export function Sessions({ workspace, viewer, onDialog }: SessionsProps) {
           <Button
             icon={<Icon name="calendar" size={16} />}
             onClick={() => onDialog({ kind: 'session' })}
-            onPointerEnter={SessionDialog.preload}
-            onFocus={SessionDialog.preload}
+            {...preloads(SessionDialog)}
           >
             {t.schedule}
           </Button>

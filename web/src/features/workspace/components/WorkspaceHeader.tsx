@@ -13,6 +13,9 @@ import { calendarUrl, conversationPath, workspaceTexts } from '../workspace.text
 
 const t = workspaceTexts.header;
 
+/** The header's classes; index.html's first frame of the page draws its title in the same (app/app-frames.tsx). */
+export const WORKSPACE_HEADER_CLASS = 'pj-page-header--split pj-workspace__header';
+
 /**
  * The project's title, whom the reader works with and on what exchange, the match's status, the progress
  * (approved of all milestones), and the ways out: the calendar feed and the conversation.
@@ -27,7 +30,7 @@ export function WorkspaceHeader({ workspace, role }: { workspace: Workspace; rol
   return (
     <>
       <PageHeader
-        className="pj-page-header--split pj-workspace__header"
+        className={WORKSPACE_HEADER_CLASS}
         title={project.title}
         lead={t.lead(counterpart)}
         actions={

@@ -10,3 +10,9 @@ export const MilestoneDialog = lazyPart(() => import('./MilestoneDialog').then((
 export const SessionDialog = lazyPart(() => import('./SessionDialog').then((m) => m.SessionDialog));
 export const SubmitWorkDialog = lazyPart(() => import('./SubmitWorkDialog').then((m) => m.SubmitWorkDialog));
 export const DecisionDialog = lazyPart(() => import('./DecisionDialog').then((m) => m.DecisionDialog));
+
+/** A dialog's trigger starts loading it on hover or focus: `<Button {...preloads(SessionDialog)}>`. */
+export const preloads = (dialog: { preload: () => void }) => ({
+  onPointerEnter: dialog.preload,
+  onFocus: dialog.preload,
+});
