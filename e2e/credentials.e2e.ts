@@ -88,11 +88,20 @@ test.describe('Credentials', () => {
       name: portfolioTexts.credentials.showOnProfileLabel(project.title),
     });
     // Listed on the profile unless the student turns it off; off and on again.
+    // The switch moves at once (optimistic): each change is done when its PATCH has answered.
+    const saved = () =>
+      student.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.url().includes('/api/credentials/'),
+      );
     await expect(listed).toBeChecked();
+    let answered = saved();
     await listed.click();
     await expect(listed).not.toBeChecked();
+    expect((await answered).status()).toBe(200);
+    answered = saved();
     await listed.click();
     await expect(listed).toBeChecked();
+    expect((await answered).status()).toBe(200);
     const path = (await link.getAttribute('href'))!;
     expect(path).toMatch(/^\/credentials\/[0-9a-f-]+$/);
 
