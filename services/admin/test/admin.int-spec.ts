@@ -11,6 +11,7 @@ import {
   type AdminUserUpdate,
   AssessmentCompletedV1,
   type Collection,
+  CredentialRevokedV1,
   CULTURE_DIMENSIONS,
   FREE_PLAN_MONTHLY_APPLICATIONS,
   NotificationRequestedV1,
@@ -583,6 +584,45 @@ await describeWithInfra(['postgres'], 'admin console', () => {
       (await admin.mutate('PATCH', `/api/admin/projects/${randomUUID()}`, { isActive: true, reason: 'x' })).status,
     ).toBe(404);
     await notifications.stop();
+  });
+
+  it("audits a credential's revocation by the project's employer from credentials' event alone, once", async () => {
+    const admin = await adminClient();
+    const [employer, student] = [await signUp('employer'), await signUp('student')];
+    // What credentials publishes after `POST /api/credentials/:id/revoke` (the service is not started).
+    const revoked = {
+      credentialId: randomUUID(),
+      matchId: randomUUID(),
+      studentId: student.user.id,
+      employerId: employer.user.id,
+      revokedBy: employer.user.id,
+      reason: 'Issued for the wrong milestone plan',
+      revokedAt: new Date().toISOString(),
+    };
+    await publishEvent(stack.bus, CredentialRevokedV1, revoked.credentialId, revoked);
+    const entry = await eventually<AdminAuditEntry>(
+      admin,
+      '/api/admin/audit?limit=100',
+      (item) => item.id === revoked.credentialId,
+    );
+    // The actor is the employer, resolved from the people identity announced (not only admins).
+    expect(entry).toEqual({
+      id: revoked.credentialId,
+      actor: { id: employer.user.id, email: employer.user.email },
+      action: 'credential.revoked',
+      target: { type: 'credential', id: revoked.credentialId },
+      before: { status: 'active' },
+      after: { status: 'revoked' },
+      reason: 'Issued for the wrong milestone plan',
+      at: revoked.revokedAt,
+    });
+    // The same revocation in a new event (a credential is revoked once): still one row. A later event of
+    // the same key, applied after it, says when it has been handled.
+    await publishEvent(stack.bus, CredentialRevokedV1, revoked.credentialId, revoked);
+    const marker = { ...revoked, credentialId: randomUUID(), revokedBy: chief.user.id };
+    await publishEvent(stack.bus, CredentialRevokedV1, revoked.credentialId, marker);
+    await waitFor(async () => (await auditCount(marker.credentialId)) === 1);
+    expect(await auditCount(revoked.credentialId)).toBe(1);
   });
 
   it('exports CSV with a header, formula cells escaped and a dated attachment name, and the text report', async () => {

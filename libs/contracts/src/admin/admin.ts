@@ -7,9 +7,9 @@ import {
   ADMIN_REASON_MAX,
   ADMIN_SEARCH_MAX,
   type AdminAction,
+  type AdminTargetType,
   type DEAD_LETTER_REPLAY_FAILED,
   type DEAD_LETTER_REPLAYED,
-  adminActions,
   adminUserStatuses,
   UPGRADE_MESSAGE_MAX,
   upgradePlans,
@@ -176,8 +176,11 @@ export interface AdminAuditEntry {
   id: string;
   actor: { id: string; email: string | null };
   action: AdminAction | typeof DEAD_LETTER_REPLAYED | typeof DEAD_LETTER_REPLAY_FAILED;
-  /** A dead letter's id is `<service>:event:<n>` or `<service>:job:<queue>:<job id>` (DeadLetter.id). */
-  target: { type: 'user' | 'project' | 'dead_letter'; id: string };
+  /**
+   * A dead letter's id is `<service>:event:<n>` or `<service>:job:<queue>:<job id>` (DeadLetter.id); a
+   * credential's is the one of its public page (`/credentials/<id>`).
+   */
+  target: { type: AdminTargetType | 'dead_letter'; id: string };
   before: Record<string, unknown>;
   after: Record<string, unknown>;
   reason: string | null;
@@ -200,6 +203,12 @@ export interface AdminReport {
 }
 
 /**
+ * The actions identity and projects apply for an admin and publish as an `AdminChange`: the wire
+ * values of UserAdminChanged and ProjectModerated (a credential's revocation comes as CredentialRevoked).
+ */
+const adminAppliedActions = ['user.updated', 'project.moderated'] as const satisfies readonly AdminAction[];
+
+/**
  * One admin action as the owning service applied it: what it changed, by whom, and why. Identity
  * (users) and projects (moderation) return it to the gateway and publish it (UserAdminChanged,
  * ProjectModerated); the admin service keeps it as an audit row from that event alone, once per id.
@@ -207,7 +216,7 @@ export interface AdminReport {
 export const adminChangeSchema = z.object({
   changeId: z.uuid(),
   actorId: z.uuid(),
-  action: z.enum(adminActions),
+  action: z.enum(adminAppliedActions),
   target: z.object({ type: z.enum(['user', 'project']), id: z.uuid() }),
   before: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
   after: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
@@ -216,6 +225,16 @@ export const adminChangeSchema = z.object({
   at: z.iso.datetime(),
 });
 export type AdminChange = z.infer<typeof adminChangeSchema>;
+
+/**
+ * What the admin service keeps as an audit row, once per `changeId`: an `AdminChange`, or a change
+ * another owner's event describes the same way (a credential's revocation: the credential's id, the
+ * admin or employer who revoked it, status active → revoked, the reason, the time).
+ */
+export interface AuditedChange extends Omit<AdminChange, 'action' | 'target'> {
+  action: AdminAction;
+  target: { type: AdminTargetType; id: string };
+}
 
 /** The gateway's calls for the admin actions (the owners' /internal routes; nothing else is called). */
 export const AdminInternalPaths = {

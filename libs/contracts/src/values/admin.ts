@@ -17,9 +17,17 @@ export type AdminUserStatus = (typeof adminUserStatuses)[number];
 export const adminExportTables = ['users', 'projects', 'matches'] as const;
 export type AdminExportTable = (typeof adminExportTables)[number];
 
-/** What an audit row records (`GET /api/admin/audit`). */
-export const adminActions = ['user.updated', 'project.moderated'] as const;
+/**
+ * What an audit row records (`GET /api/admin/audit`), each from its owner's event: identity's and
+ * projects' admin actions (UserAdminChanged, ProjectModerated) and credentials' revocations, by an
+ * admin or the project's employer (CredentialRevoked).
+ */
+export const adminActions = ['user.updated', 'project.moderated', 'credential.revoked'] as const;
 export type AdminAction = (typeof adminActions)[number];
+
+/** What an audit row's action applied to (besides `dead_letter`, a replay's). */
+export const adminTargetTypes = ['user', 'project', 'credential'] as const;
+export type AdminTargetType = (typeof adminTargetTypes)[number];
 
 export const AdminErrorCode = {
   /** An admin tried to suspend or demote themself. */

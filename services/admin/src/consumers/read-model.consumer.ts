@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   AssessmentCompletedV1,
+  CredentialRevokedV1,
   type EventPayload,
   MatchCreatedV1,
   MatchStatusChangedV1,
@@ -19,7 +20,8 @@ import { AdminActionService } from '../services/admin-action.service.js';
 /**
  * Feeds the admin read model from the owners' events, one inbox transaction each: assessments, user
  * skills (portfolio), projects and matches; and the audit log from the admin actions identity and
- * projects applied. Users (identity) come through `peopleConsumer` (admin.module.ts).
+ * projects applied and from credentials' revocations. Users (identity) come through `peopleConsumer`
+ * (admin.module.ts).
  */
 @Injectable()
 export class ReadModelConsumer {
@@ -56,6 +58,24 @@ export class ReadModelConsumer {
   @OnEvent(ProjectModeratedV1)
   async projectModerated(change: EventPayload<typeof ProjectModeratedV1>, { manager }: EventContext) {
     await this.actions.record(manager, change);
+  }
+
+  /**
+   * A revocation, by an admin or the project's employer: audited like an admin action. A credential is
+   * revoked once (credentials answers 409 after that), so its id is the change id.
+   */
+  @OnEvent(CredentialRevokedV1)
+  async credentialRevoked(revoked: EventPayload<typeof CredentialRevokedV1>, { manager }: EventContext) {
+    await this.actions.record(manager, {
+      changeId: revoked.credentialId,
+      actorId: revoked.revokedBy,
+      action: 'credential.revoked',
+      target: { type: 'credential', id: revoked.credentialId },
+      before: { status: 'active' },
+      after: { status: 'revoked' },
+      reason: revoked.reason,
+      at: revoked.revokedAt,
+    });
   }
 
   @OnEvent(MatchCreatedV1)

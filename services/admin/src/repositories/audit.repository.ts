@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   type AdminAction,
   type AdminAuditEntry,
-  type AdminChange,
+  type AdminTargetType,
+  type AuditedChange,
   DEAD_LETTER_REPLAY_FAILED,
   DEAD_LETTER_REPLAYED,
   type DeadLetterReplay,
@@ -16,7 +17,7 @@ export interface AuditRow {
   actor_id: string;
   actor_email: string | null;
   action: AdminAction | typeof DEAD_LETTER_REPLAYED | typeof DEAD_LETTER_REPLAY_FAILED;
-  target_type: 'user' | 'project' | 'dead_letter';
+  target_type: AdminTargetType | 'dead_letter';
   target_id: string;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -41,9 +42,10 @@ export const toAuditEntry = (row: AuditRow): AdminAuditEntry => ({
 export class AuditRepository {
   /**
    * Records a change once (the owner's event, however often it is delivered, carries one id). The
-   * actor's e-mail is the one known now, kept with the row: the log says who it was when they acted.
+   * actor's e-mail is the one known now, kept with the row: the log says who it was when they acted
+   * (`users` holds everyone identity announced, so an employer who revoked a credential resolves too).
    */
-  async record(manager: EntityManager, change: AdminChange): Promise<void> {
+  async record(manager: EntityManager, change: AuditedChange): Promise<void> {
     await queryRows(
       manager,
       `INSERT INTO audit_log (id, actor_id, actor_email, action, target_type, target_id, before, after, reason, at)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminAuditEntry, AdminChange, DeadLetterReplay, DeadLetterReplayFailure } from '@projectory/contracts';
+import type { AdminAuditEntry, AuditedChange, DeadLetterReplay, DeadLetterReplayFailure } from '@projectory/contracts';
 import { UserNotifier } from '@projectory/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AdminQueryRepository } from '../repositories/admin-query.repository.js';
@@ -10,8 +10,9 @@ import { UpgradeRequestRepository } from '../repositories/upgrade-request.reposi
 const PUSH_BATCH = 11;
 
 /**
- * The admin actions as their owners applied them (identity for users, projects for moderation), from
- * their events only (UserAdminChanged, ProjectModerated; the gateway calls the owner alone): one audit
+ * The admin actions as their owners applied them (identity for users, projects for moderation,
+ * credentials for revocations by an admin or the project's employer), from their events only
+ * (UserAdminChanged, ProjectModerated, CredentialRevoked; the gateway calls the owner alone): one audit
  * row per change id, however often the event comes. The owner published the row's new state before the
  * change (UserUpdated, ProjectUpdated, same key, so the read model holds it by now), and the admins'
  * open consoles are told once it is all committed (`view:changed` `admin`): they ask again and see it.
@@ -40,7 +41,7 @@ export class AdminActionService {
    * The audit row; a granted plan closes the user's open upgrade request for it (or for less); the
    * active admins' consoles are told their lists moved.
    */
-  async record(manager: EntityManager, change: AdminChange): Promise<void> {
+  async record(manager: EntityManager, change: AuditedChange): Promise<void> {
     await this.audit.record(manager, change);
     const plan = change.after['plan'];
     if (change.target.type === 'user' && typeof plan === 'string' && plan !== change.before['plan']) {

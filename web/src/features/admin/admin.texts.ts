@@ -160,7 +160,8 @@ export const adminTexts = {
   },
   audit: {
     at: 'When',
-    actor: 'Admin',
+    // An admin, or the employer who revoked a credential of their project.
+    actor: 'By',
     action: 'Action',
     target: 'Target',
     change: 'Change',
@@ -170,6 +171,14 @@ export const adminTexts = {
       'project.moderated': 'Project moderated',
       'dead_letter.replayed': 'Dead letter replayed',
       'dead_letter.replay_failed': 'Dead letter replay failed',
+      'credential.revoked': 'Revoked a credential',
+    } as Record<string, string>,
+    /** The target's type, before its (shortened) id. */
+    targets: {
+      user: 'user',
+      project: 'project',
+      credential: 'credential',
+      dead_letter: 'dead_letter',
     } as Record<string, string>,
     empty: 'No admin changes yet',
   },

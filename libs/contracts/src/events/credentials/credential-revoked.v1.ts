@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../../envelope.js';
 import { Topics } from '../../topics.js';
+import { personalData } from '../personal-data.js';
 
 /** A credential was revoked by an admin or the project's employer; its status list bit is set. */
 export const CredentialRevokedV1 = defineEvent({
@@ -13,7 +14,8 @@ export const CredentialRevokedV1 = defineEvent({
     studentId: z.uuid(),
     employerId: z.uuid(),
     revokedBy: z.uuid(),
-    reason: z.string(),
+    /** Written by an admin or the employer about the student's credential. */
+    reason: personalData(z.string()),
     revokedAt: z.iso.datetime(),
   }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../../envelope.js';
 import { exchangeTypes } from '../../values/projects.js';
 import { Topics } from '../../topics.js';
+import { personalData } from '../personal-data.js';
 
 /**
  * A collaboration was completed (every milestone approved): what a credential says of it, as matching
@@ -23,15 +24,20 @@ export const MatchCompletedV1 = defineEvent({
       description: z.string(),
       exchangeType: z.enum(exchangeTypes),
     }),
-    student: z.object({ firstName: z.string(), lastName: z.string() }),
-    employer: z.object({ firstName: z.string(), lastName: z.string(), company: z.string().nullable() }),
+    student: z.object({ firstName: personalData(z.string()), lastName: personalData(z.string()) }),
+    employer: z.object({
+      firstName: personalData(z.string()),
+      lastName: personalData(z.string()),
+      company: personalData(z.string().nullable()),
+    }),
     /** In plan order. */
     milestones: z.array(
       z.object({ id: z.uuid(), title: z.string(), description: z.string(), approvedAt: z.iso.datetime() }),
     ),
     /** The project's required skills the student holds (their display names). */
     skills: z.array(z.string()),
-    recommendation: z.string().nullable(),
+    /** The employer's words about the student. */
+    recommendation: personalData(z.string().nullable()),
     completedAt: z.iso.datetime(),
   }),
 });
