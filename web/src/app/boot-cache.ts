@@ -52,10 +52,24 @@ const BOOT_ID_QUERIES: Record<string, (id: string) => Promise<unknown>> = {
         .dispatch(workspaceApi.endpoints.getWorkspace.initiate(matchId, { subscribe: false }))
         .unwrap(),
     ),
+  '/api/credentials/': (id) =>
+    import('../features/credentials/credentials.api').then(({ credentialPageApi }) =>
+      appStore()
+        .dispatch(credentialPageApi.endpoints.getCredential.initiate(id, { subscribe: false }))
+        .unwrap(),
+    ),
 };
+
+/**
+ * Early requests that are no endpoint's cache entry: the page's own request takes the answer when it
+ * sends it (the issuer's keys, which credentials.api.ts verifyCredential asks within its query). Not
+ * an id either (BOOT_ID_QUERIES).
+ */
+const TAKEN_BY_THE_PAGE = new Set(['/api/credentials/jwks.json']);
 
 /** The BOOT_ID_QUERIES entry of `url`, bound to its id. */
 function idQuery(url: URL): (() => Promise<unknown>) | undefined {
+  if (TAKEN_BY_THE_PAGE.has(url.pathname)) return undefined;
   const at = url.pathname.lastIndexOf('/') + 1;
   const query = url.search ? undefined : BOOT_ID_QUERIES[url.pathname.slice(0, at)];
   const id = url.pathname.slice(at);

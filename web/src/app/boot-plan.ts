@@ -34,6 +34,11 @@ export interface BootPage {
    * (another tab, a sort order) gets the chunks but no requests.
    */
   requests?: Partial<Record<Role, string[]>>;
+  /**
+   * GET requests the page sends whoever reads it, a visitor too (a public page's data): asked at once
+   * with GET /api/auth/user, with or without the signed-in hint. Only for the page's default view too.
+   */
+  anyone?: string[];
   /** GET requests built from the answer of one of `requests`, per role. */
   follow?: Partial<Record<Role, FollowRequest[]>>;
   /** Parts of the page's first frame shown once one of `requests` has answered, per role. */
@@ -132,6 +137,13 @@ export const BOOT_PAGES: Record<string, BootPage> = {
   '/settings': signedInPage('src/features/settings/SettingsPage.tsx'),
   '/assessment': signedInPage('src/features/assessment/AssessmentPage.tsx'),
   '/plans': signedInPage('src/features/plans/PlansPage.tsx'),
+  // A credential's public page, which visitors land on from a link (credentials.api.ts getCredential; the
+  // issuer's keys, which the page checks its signature against: verifyCredential). In the shell when
+  // signed in (the shell's frame then), on its own for visitors.
+  '/credentials/:id': {
+    modules: ['src/app/App.tsx', 'src/features/shell/SessionLayout.tsx', 'src/features/credentials/CredentialPage.tsx'],
+    anyone: ['/api/credentials/:id', '/api/credentials/jwks.json'],
+  },
   '/career-recommendations': {
     modules: [
       'src/app/App.tsx',

@@ -35,6 +35,12 @@ const pages = {
     // The answer has an item.title, no item.missing.
     fill: { student: [itemField('title', 'item.title'), itemField('other', 'item.missing')] },
   },
+  // A public page: its data for anyone, a visitor too; the user's own besides.
+  '/public/:id': {
+    files: ['/assets/App.js', '/assets/PublicPage.js'],
+    anyone: ['/api/public/:id', '/api/keys', '/api/notifications/unread-count'],
+    requests: { student: ['/api/public/:id/mine'] },
+  },
   '/dash': {
     files: [],
     requests: { student: ['/api/dash', '/api/dash-done'] },
@@ -279,6 +285,33 @@ describe('the boot script of index.html', () => {
       expect(await boot(address, { role: 'student' }, 'student')).toMatchObject({ links: [], fetched: [] });
       expect(bootFrame()).toBeUndefined();
     }
+  });
+
+  it("asks a page's requests for anyone at once, a visitor's too, each once; not for another view", async () => {
+    const visitor = await boot('/public/p%201', null);
+    expect(visitor.links.map((link) => link.href)).toEqual(['/assets/App.js', '/assets/PublicPage.js']);
+    expect(bootFrame()).toBeUndefined();
+    expect(visitor.fetchedAtOnce).toEqual([
+      '/api/auth/user',
+      '/api/public/p%201',
+      '/api/keys',
+      '/api/notifications/unread-count',
+    ]);
+    await bootRequestsSent();
+    expect(visitor.fetched).toEqual(visitor.fetchedAtOnce);
+    // With the hint: the shell's frame, and the role's requests besides (the shell's count asked once).
+    delete (globalThis as Record<string, unknown>).__projectoryBoot;
+    const student = await boot('/public/p1', { role: 'student' }, 'student');
+    expect(bootFrame()).toBe(frames.shell);
+    expect(student.fetchedAtOnce).toEqual([
+      '/api/auth/user',
+      '/api/public/p1',
+      '/api/keys',
+      '/api/notifications/unread-count',
+      '/api/public/p1/mine',
+    ]);
+    delete (globalThis as Record<string, unknown>).__projectoryBoot;
+    expect((await boot('/public/p1?tab=a', null)).fetched).toEqual(['/api/auth/user']);
   });
 
   it('asks no page data for another role, for a visitor or for another view of the page', async () => {

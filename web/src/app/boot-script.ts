@@ -5,6 +5,7 @@ import type { BootPage } from './boot-plan';
 export interface BuiltBootPage {
   files: string[];
   requests?: BootPage['requests'];
+  anyone?: BootPage['anyone'];
   follow?: BootPage['follow'];
   reveal?: BootPage['reveal'];
   fill?: BootPage['fill'];
@@ -24,7 +25,8 @@ export const BOOT_GLOBAL = '__projectoryBoot';
  * app's `entry` module once the document is parsed (on the landing page, once it is painted too).
  * For a path of the boot plan (or one with an id where the plan's path has a `:name` segment, which
  * the page's requests then hold), except `/` without the signed-in hint (the landing page, which must
- * stay light), it preloads the page's chunks and stylesheets and asks GET /api/auth/user at once.
+ * stay light), it preloads the page's chunks and stylesheets and asks GET /api/auth/user at once,
+ * and with it the page's requests for anyone (`anyone`: a public page's, a visitor's too).
  * With the signed-in hint (the role of the last session), it also picks the page's first frame,
  * which index.html's next inline script shows (`frame`); the page's stylesheets then block the first
  * paint, so that the frame appears styled rather than shifting when they arrive, and the chunks are
@@ -52,6 +54,7 @@ export function bootScript(
         {
           files: page.files.map((file) => files.indexOf(file)),
           requests: page.requests,
+          anyone: page.anyone,
           follow: page.follow,
           reveal: page.reveal,
           fill: page.fill,
@@ -221,6 +224,10 @@ export function bootScript(
     })));
   };
   get('/api/auth/user');
+  // The page's requests for anyone, a visitor too: at once, whatever the session.
+  (location.search || !page.anyone ? [] : page.anyone).map(withParams).forEach(function (url) {
+    if (!boot.answers[url]) get(url);
+  });
   if (signedIn) start(signedIn);
   boot.sent = json('/api/auth/user').then(function (user) {
     if (user && typeof user.role === 'string') return start(user.role);

@@ -6,15 +6,25 @@ import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { selectCurrentUser } from '../../shared/session';
 import { LoadingState } from '../../shared/ui/LoadingState';
 import { QueryError } from '../../shared/ui/LoadError';
-import { MissingCard } from '../../shared/ui/MissingCard';
+import { lazyPart } from '../../shared/lib/lazy-part';
 import { PublicHeader } from '../../shared/ui/PublicHeader';
-import { RevokeCredentialDialog } from '../../shared/ui/RevokeCredentialDialog';
 import { CredentialActions } from './components/CredentialActions';
 import { CredentialDetails } from './components/CredentialDetails';
 import { VerificationPanel } from './components/VerificationPanel';
 import { useGetCredentialQuery, type PublicCredential } from './credentials.api';
 import { credentialPageTexts as t } from './credentials.texts';
 import './credentials.css';
+
+/** Rarely seen (no such credential): it loads when needed. */
+const MissingCard = lazyPart(
+  () => import('../../shared/ui/MissingCard').then((m) => m.MissingCard),
+  <LoadingState label={t.loading} />,
+);
+
+/** Only an admin's click opens it: it, and antd's form and modal, load then (on hover or focus already). */
+const RevokeCredentialDialog = lazyPart(() =>
+  import('../../shared/ui/RevokeCredentialDialog').then((m) => m.RevokeCredentialDialog),
+);
 
 /**
  * /credentials/:id: a credential anyone may check, signed in or not (API.md "Credentials"): the
@@ -75,6 +85,7 @@ function Credential({ record, canRevoke }: { record: PublicCredential; canRevoke
       <CredentialActions
         record={record}
         onRevoke={canRevoke && record.status === 'active' ? () => setRevoking(true) : undefined}
+        preloadRevoke={RevokeCredentialDialog.preload}
       />
       <CredentialDetails record={record} />
       {revoking && (

@@ -11,10 +11,12 @@ export interface CredentialActionsProps {
   record: PublicCredential;
   /** An admin may revoke an active credential here. */
   onRevoke?: () => void;
+  /** Starts loading the revocation's dialog (its button's hover or focus). */
+  preloadRevoke?: () => void;
 }
 
 /** Download the JSON (the `vc` the JWT signs) and the JWT, add it to LinkedIn, copy the page's link. */
-export function CredentialActions({ record, onRevoke }: CredentialActionsProps) {
+export function CredentialActions({ record, onRevoke, preloadRevoke }: CredentialActionsProps) {
   const { message } = App.useApp();
   const pageUrl = `${window.location.origin}${credentialPagePath(record.id)}`;
   const base = `credential-${record.id}`;
@@ -56,7 +58,13 @@ export function CredentialActions({ record, onRevoke }: CredentialActionsProps) 
         {t.copyLink}
       </Button>
       {onRevoke && (
-        <Button danger onClick={onRevoke} className="pj-credential-actions__revoke">
+        <Button
+          danger
+          onClick={onRevoke}
+          onPointerEnter={preloadRevoke}
+          onFocus={preloadRevoke}
+          className="pj-credential-actions__revoke"
+        >
           {t.revoke}
         </Button>
       )}

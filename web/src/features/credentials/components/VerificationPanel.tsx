@@ -34,7 +34,13 @@ export function VerificationPanel({ record }: { record: PublicCredential }) {
             <strong>{t.reason}:</strong> {record.revocationReason}
           </p>
         )}
-        {verification && <p>{t.revokedSignature[verification.outcome]}</p>}
+        {verification ? (
+          <p>{t.revokedSignature[verification.outcome]}</p>
+        ) : (
+          <Reserved>
+            <p>{t.revokedSignature.verified}</p>
+          </Reserved>
+        )}
       </>
     );
   } else if (verification?.outcome === 'verified') {
@@ -62,7 +68,14 @@ export function VerificationPanel({ record }: { record: PublicCredential }) {
   } else {
     tone = 'checking';
     title = t.checking;
-    body = null;
+    // The lines the usual outcome (verified) adds, kept hidden: nothing below moves when it comes.
+    const kid = signingKeyId(record.jwt);
+    body = (
+      <Reserved>
+        <p>{t.verifiedBody(issuer)}</p>
+        {kid && <p className="pj-credential-verify__key">{t.keyId(kid)}</p>}
+      </Reserved>
+    );
   }
 
   return (
@@ -81,4 +94,24 @@ export function VerificationPanel({ record }: { record: PublicCredential }) {
       </div>
     </section>
   );
+}
+
+/** Lines that take their place but are neither seen nor read out (the outcome's, while it is checked). */
+function Reserved({ children }: { children: ReactNode }) {
+  return (
+    <div className="pj-credential-verify__reserved" aria-hidden="true">
+      {children}
+    </div>
+  );
+}
+
+/** The `kid` of a JWT's header, unverified (only to reserve the line that will show it); null if none. */
+function signingKeyId(jwt: string): string | null {
+  try {
+    const header = (jwt.split('.')[0] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    const { kid } = JSON.parse(atob(header)) as { kid?: unknown };
+    return typeof kid === 'string' && kid ? kid : null;
+  } catch {
+    return null;
+  }
 }
