@@ -6,15 +6,14 @@
 //
 // Knobs: B17_SAMPLES (measured students, default 2,000), B17_PROJECTS (open projects, 10,000),
 // B17_GAP_SAMPLES (skill gaps, 500).
-import pg from 'pg';
 import { careerCatalog } from '../services/careers/dist/catalog/catalog.js';
 import { rankCareers, toRecommendation } from '../services/careers/dist/domain/ranking.js';
 import { skillGap } from '../services/careers/dist/domain/skill-gap.js';
 import { skillKey } from '../services/careers/dist/domain/student-profile.js';
-import { CareersTables1795485871128 } from '../services/careers/dist/migrations/1795485871128-careers-tables.migration.js';
+import { careersService } from '../services/careers/dist/careers.module.js';
 import { ProfileRepository } from '../services/careers/dist/repositories/profile.repository.js';
 import { int, machine, percentile } from './b9-topk-writes.mjs';
-import { createBenchDatabase, queryRunner, rowsRunner } from './lib.mjs';
+import { migratedSchemaDatabase, rowsRunner } from './lib.mjs';
 
 const SAMPLES = Math.max(1, Number(process.env.B17_SAMPLES || 2000));
 const GAP_SAMPLES = Math.max(1, Number(process.env.B17_GAP_SAMPLES || 500));
@@ -95,11 +94,7 @@ generation.sort((a, b) => a - b);
 let database;
 let client;
 try {
-  database = await createBenchDatabase();
-  client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  await client.query('CREATE SCHEMA careers; SET search_path = careers');
-  await new CareersTables1795485871128().up(queryRunner((sql, params) => client.query(sql, params)));
+  ({ database, client } = await migratedSchemaDatabase('careers', careersService.definition.migrations));
   // Open projects needing 1–5 catalog skills each (a few closed ones among them), newest spread over a year.
   const rows = Array.from({ length: PROJECTS }, (_, i) => {
     const skills = sample(catalogSkills, 1 + Math.floor(next() * 5));

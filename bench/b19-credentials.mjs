@@ -11,16 +11,15 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gunzipSync } from 'node:zlib';
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
-import pg from 'pg';
 import { CredentialUrls, openBadgeCredential } from '../services/credentials/dist/domain/open-badge.js';
 import { encodeStatusList, STATUS_LIST_SIZE } from '../services/credentials/dist/domain/status-list.js';
 import { IssuerKeys } from '../services/credentials/dist/keys/issuer-keys.js';
-import { CredentialsTables1796200000000 } from '../services/credentials/dist/migrations/1796200000000-credentials-tables.migration.js';
+import { credentialsService } from '../services/credentials/dist/credentials.module.js';
 import { CredentialRepository } from '../services/credentials/dist/repositories/credential.repository.js';
 import { StatusListRepository } from '../services/credentials/dist/repositories/status-list.repository.js';
 import { IssuanceService } from '../services/credentials/dist/services/issuance.service.js';
 import { int, machine, percentile } from './b9-topk-writes.mjs';
-import { createBenchDatabase, queryRunner } from './lib.mjs';
+import { migratedSchemaDatabase } from './lib.mjs';
 
 const SAMPLES = Math.max(1, Number(process.env.B19_SAMPLES || 2000));
 const ISSUED = Math.max(1, Number(process.env.B19_ISSUED || 10_000));
@@ -135,11 +134,7 @@ if (decodeProtectedHeader(jwts[0]).alg !== 'EdDSA') throw new Error('unexpected 
 let database;
 let client;
 try {
-  database = await createBenchDatabase();
-  client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  await client.query('CREATE SCHEMA credentials; SET search_path = credentials');
-  await new CredentialsTables1796200000000().up(queryRunner((sql, params) => client.query(sql, params)));
+  ({ database, client } = await migratedSchemaDatabase('credentials', credentialsService.definition.migrations));
   // The inbox transaction's manager, as far as the repositories use it.
   const manager = {
     query: async (sql, params) => (await client.query(sql, params)).rows,

@@ -238,6 +238,27 @@ export async function createBenchDatabase() {
   return { name, url: url.toString(), drop };
 }
 
+/**
+ * The bench's own database with one service's schema: created, on the client's search path and migrated
+ * by the service's own migrations, in order (its ServiceEntry's `definition.migrations`, so a new one is
+ * never missed). The caller ends the client and drops the database; a failure here drops it itself.
+ */
+export async function migratedSchemaDatabase(schema, migrations) {
+  const database = await createBenchDatabase();
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}; SET search_path = ${schema}`);
+    const runner = queryRunner((sql, params) => client.query(sql, params));
+    for (const Migration of migrations) await new Migration().up(runner);
+    return { database, client };
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    await database.drop();
+    throw error;
+  }
+}
+
 /** A TCP port free on 127.0.0.1 right now (for a server the bench starts and must name up front). */
 export function freePort() {
   return new Promise((resolve, reject) => {
