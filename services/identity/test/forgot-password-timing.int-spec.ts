@@ -96,10 +96,9 @@ await describeWithInfra(['postgres'], 'forgot-password timing', () => {
     console.log(`forgot-password timing, ${SAMPLES} + ${SAMPLES} requests: ${JSON.stringify(figures)}`);
     // With no difference the AUC of 60 + 60 samples has a standard deviation of 0.053: 0.25 off is
     // more than 4 of them. Timing that told existence (84% accuracy before) lands near 0.9. The medians
-    // are of 60 too: on a loaded machine's long tail a median of 30 moved by half (12 vs 7 ms, once).
+    // are printed, not asserted: a loaded machine's times are bimodal, and a median then falls on either
+    // hump (7 vs 12 ms once with an AUC of 0.51, i.e. no difference an attacker could use).
     expect(Math.abs(figures.auc - 0.5)).toBeLessThan(0.25);
-    const medianGap = Math.abs(figures.medianExistingMs - figures.medianUnknownMs);
-    expect(medianGap / Math.min(figures.medianExistingMs, figures.medianUnknownMs)).toBeLessThan(0.5);
 
     // The work was done, off the response path: one mail per existing address, none for the others.
     await waitFor(() => mailbox.mails.length - mailsBefore >= total);
