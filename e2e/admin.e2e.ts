@@ -6,6 +6,7 @@ import { notFoundTexts } from '../web/src/shared/ui/not-found.texts.js';
 import { plansTexts } from '../web/src/features/plans/plans.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
+import { ADMIN_EMAIL, adminPage, verifyEmployer } from './support/admin.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { apply, createProject } from './support/dashboard-data.js';
 import { isPath, pressUntilFocused } from './support/identity-ui.js';
@@ -20,8 +21,6 @@ import { PHONE } from './support/viewport.js';
  * ADMIN_EMAILS=admin@e2e-admin.projectory.test node scripts/start.mjs`; the first run signs it up,
  * later runs sign in. (playwright.config's own server sets ADMIN_EMAILS to it.)
  */
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e-admin.projectory.test';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'pj-e2e-admin-password-1';
 
 // Several helpers' builds and tests share two cores: pages, events and pushes get more time.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -33,38 +32,6 @@ const row = (page: Page, label: string, text: string) => table(page, label).getB
 async function csrf(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/auth/csrf');
   return ((await response.json()) as { csrfToken: string }).csrfToken;
-}
-
-/** A browser context signed in as the admin (signed up on the first run of this data directory). */
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const signup = await page.request.post('/api/auth/signup', {
-    headers: { 'X-CSRF-Token': await csrf(page.request) },
-    data: {
-      firstName: 'Ada',
-      lastName: 'Admin',
-      email: ADMIN_EMAIL,
-      password: ADMIN_PASSWORD,
-      role: 'employer',
-      agreeTerms: true,
-    },
-  });
-  if (signup.status() === 409) {
-    const login = await page.request.post('/api/auth/login', {
-      headers: { 'X-CSRF-Token': await csrf(page.request) },
-      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    });
-    expect(login.ok(), `admin login: ${login.status()} ${await login.text()}`).toBe(true);
-  } else {
-    expect(signup.ok(), `admin signup: ${signup.status()} ${await signup.text()}`).toBe(true);
-  }
-  const me = (await (await page.request.get('/api/auth/user')).json()) as { role: string };
-  expect(me.role, `start the server with ADMIN_EMAILS=${ADMIN_EMAIL}`).toBe('admin');
-  await page.request.put('/api/onboarding', {
-    headers: { 'X-CSRF-Token': await csrf(page.request) },
-    data: { hasCompletedTutorial: true, completedAt: new Date().toISOString() },
-  });
-  return page;
 }
 
 async function signedIn(browser: Browser, role: Account['role']): Promise<{ page: Page; account: Account }> {
@@ -283,7 +250,9 @@ test.describe('admin console and plans (issue 16)', () => {
   }) => {
     const { page: employer } = await signedIn(browser, 'employer');
     const projects = [];
-    for (let i = 0; i < 6; i += 1) projects.push(await createProject(employer.request));
+    projects.push(await createProject(employer.request));
+    await verifyEmployer(browser, employer, projects[0]!.id);
+    for (let i = 1; i < 6; i += 1) projects.push(await createProject(employer.request));
     const { page: student } = await signedIn(browser, 'student');
     for (const project of projects.slice(0, 5)) await apply(student.request, project.id);
 

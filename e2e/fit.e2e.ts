@@ -5,6 +5,7 @@ import { matchingTexts } from '../web/src/features/matching/matching.texts.js';
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { newAccount, signUpThroughApi, type Account } from './support/accounts.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { verifyEmployer } from './support/admin.js';
 import { apply, createProject, send } from './support/dashboard-data.js';
 import { applyDialog, fitOf, fitOn, sendApplication, type Fit } from './support/fit.js';
 import { collectErrors } from './support/page-errors.js';
@@ -188,6 +189,8 @@ test('with the free applications of the month spent, the apply dialog says so, l
   await signUpThroughApi(student, newAccount('student'));
   for (let index = 0; index < 5; index += 1) {
     const spent = await createProject(employer.request, `Spent ${index} ${uniqueWord()}`);
+    // An unverified employer has at most 2 active projects (API.md "Trust and safety").
+    if (index === 0) await verifyEmployer(browser, employer, spent.id);
     await apply(student.request, spent.id);
   }
   const word = uniqueWord();

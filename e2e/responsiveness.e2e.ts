@@ -3,6 +3,7 @@ import { dashboardTexts } from '../web/src/features/dashboard/dashboard.texts.js
 import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { responsivenessTexts } from '../web/src/features/projects/responsiveness.texts.js';
 import { newAccount, signUpThroughApi } from './support/accounts.js';
+import { verifyEmployer } from './support/admin.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { apply, dashboardStat, patch, send } from './support/dashboard-data.js';
 import { cardTitled, uniqueWord } from './support/projects.js';
@@ -34,7 +35,11 @@ test('students see how quickly each employer answers on Browse cards and project
   await signUpThroughApi(student, newAccount('student'));
 
   const answered = [];
-  for (let i = 0; i < 3; i += 1) answered.push(await postProject(employer, word, `Answered ${i} ${word}`));
+  for (let i = 0; i < 3; i += 1) {
+    answered.push(await postProject(employer, word, `Answered ${i} ${word}`));
+    // An unverified employer has at most 2 active projects (API.md "Trust and safety").
+    if (i === 0) await verifyEmployer(browser, employer, answered[0]!.id);
+  }
   for (const [i, project] of answered.entries()) {
     const match = await apply(student.request, project.id);
     await patch(employer.request, `/api/matches/${match.id}`, { status: i === 0 ? 'rejected' : 'accepted' });

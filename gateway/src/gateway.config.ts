@@ -54,7 +54,7 @@ export const gatewayConfigSchema = withInfrastructureRules(
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(3_000),
     /** Video calls: an invite nobody answered ends as missed after this long (API.md: 45 s). */
     CALL_RING_TIMEOUT_MS: z.coerce.number().int().positive().default(45_000),
-    /** How long the gateway trusts messaging's answer to who may call whom (a match's status change replaces it at once). */
+    /** How long a match's status change heard by the gateway wins over messaging's answer to who may call whom (messaging may lag). */
     CALL_PARTICIPANTS_TTL_MS: z.coerce.number().int().positive().default(60_000),
     /** A tab in a call that lost its socket has this long to come back (connection state recovery) before the call ends. */
     CALL_DISCONNECT_GRACE_MS: z.coerce.number().int().min(0).default(10_000),

@@ -4,11 +4,17 @@ import {
   type AdminProjectChange,
   type AdminProjectUpdate,
   type AdminUserChange,
+  type AdminSafetyReport,
   type AdminUserUpdate,
   type ErrorResponse,
+  NotFoundCode,
+  reportActionSchema,
+  type ReportActionInput,
+  SafetyErrorCode,
+  SafetyInternalPaths,
   type ServiceName,
 } from '@projectory/contracts';
-import { AppException, ServiceUnavailableException } from '@projectory/platform';
+import { AppException, notFound, ServiceUnavailableException, UuidParamPipe, zodPipe } from '@projectory/platform';
 import type { FastifyRequest } from 'fastify';
 import { InternalCalls, type InternalAnswer } from '../upstream/internal-calls.js';
 import { RealtimeGateway } from '../realtime/realtime.gateway.js';
@@ -94,6 +100,43 @@ export class AdminActionsController {
       archived: false,
       createdAt: project.createdAt,
     };
+  }
+
+  /**
+   * A report's action (API.md "Trust and safety"): a suspension or an unpublishing is applied by its
+   * owner first, exactly as the admin's own action above (audited, sessions dropped at once), with the
+   * note as its reason; then messaging records the resolution, tells the reporter and publishes it. A
+   * resolution refused after the action (another admin resolved it meanwhile: 409) leaves the action
+   * applied, which is what both admins wanted.
+   */
+  @Patch('reports/:id')
+  async resolveReport(
+    @Req() request: FastifyRequest,
+    @Param('id', new UuidParamPipe(() => notFound(NotFoundCode.Report))) id: string,
+    @Body(zodPipe(reportActionSchema)) body: ReportActionInput,
+  ): Promise<AdminSafetyReport> {
+    const caller = adminCaller(request);
+    const report = ownerAnswer(
+      'messaging',
+      await this.calls.call<AdminSafetyReport>('messaging', caller, 'GET', SafetyInternalPaths.report(id)),
+    );
+    if (report.status === 'resolved')
+      throw new AppException(409, SafetyErrorCode.ReportResolved, 'This report was already acted on');
+    const reason = `Report ${id}: ${body.note}`;
+    if (body.action === 'suspend') {
+      await this.updateUser(request, report.reportedUser.id, { suspended: true, reason });
+    } else if (body.action === 'unpublish') {
+      if (report.targetType !== 'project') {
+        throw new AppException(400, SafetyErrorCode.ActionNotApplicable, 'Only a reported project can be unpublished', [
+          { path: 'action', message: 'Only a reported project can be unpublished' },
+        ]);
+      }
+      await this.moderateProject(request, report.targetId, { isActive: false, reason });
+    }
+    return ownerAnswer(
+      'messaging',
+      await this.calls.call<AdminSafetyReport>('messaging', caller, 'POST', SafetyInternalPaths.resolution(id), body),
+    );
   }
 }
 

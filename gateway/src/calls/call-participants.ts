@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CallInternalPaths, type CallParticipants, openConversationStatuses } from '@projectory/contracts';
+import { ServiceUnavailableException } from '@projectory/platform';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { InternalCalls } from '../upstream/internal-calls.js';
 import type { SessionUser } from '../session/session-resolver.js';
@@ -7,11 +8,12 @@ import type { SessionUser } from '../session/session-resolver.js';
 const MAX_ENTRIES = 10_000;
 
 /**
- * Who may call whom (API.md "Video calls"): the two participants of a pending or accepted match, as the
- * messaging service knows them (`GET /internal/calls/participants/:matchId`, asked with the caller's
- * identity: a stranger gets 404 and nothing is cached). An answer is kept for CALL_PARTICIPANTS_TTL_MS,
- * and replaced at once by a match's status change (`matching.match.status-changed`), whose payload is
- * the newer truth: messaging may not have consumed the same event yet.
+ * Who may call whom (API.md "Video calls"): the two participants of a pending or accepted match who have
+ * not blocked each other, as the messaging service knows them (`GET /internal/calls/participants/:matchId`,
+ * asked with the caller's identity at every invitation: a stranger gets 404, a blocked pair 403, and a
+ * block takes effect at once). A match's status change (`matching.match.status-changed`) heard here is
+ * kept for CALL_PARTICIPANTS_TTL_MS and wins over messaging's answer meanwhile: messaging may not have
+ * consumed the same event yet.
  */
 @Injectable()
 export class CallParticipantsCache {
@@ -22,20 +24,22 @@ export class CallParticipantsCache {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
-  /** The match's participants if `user` is one of them and the match is open; undefined otherwise. */
-  async callable(user: SessionUser, matchId: string): Promise<CallParticipants | undefined> {
-    const now = Date.now();
-    let entry = this.entries.get(matchId);
-    if (!entry || entry.expiresAt <= now) {
-      const participants = await this.internal.read<CallParticipants>(
-        'messaging',
-        user,
-        CallInternalPaths.participants(matchId),
-      );
-      if (!participants) return undefined;
-      entry = this.remember(participants, 0, now);
-    }
-    const { participants } = entry;
+  /**
+   * The match's participants if `user` is one of them and the match is open; undefined otherwise;
+   * 'blocked' when one of the two blocked the other.
+   */
+  async callable(user: SessionUser, matchId: string): Promise<CallParticipants | 'blocked' | undefined> {
+    const answer = await this.internal.call<CallParticipants>(
+      'messaging',
+      user,
+      'GET',
+      CallInternalPaths.participants(matchId),
+    );
+    if (answer.status === 403) return 'blocked';
+    if (answer.status === 404) return undefined;
+    if (answer.status !== 200) throw new ServiceUnavailableException('The messaging service could not answer');
+    const heard = this.entries.get(matchId);
+    const participants = heard && heard.expiresAt > Date.now() ? heard.participants : answer.body;
     const member = participants.studentId === user.userId || participants.employerId === user.userId;
     return member && isOpen(participants.status) ? participants : undefined;
   }
@@ -44,14 +48,12 @@ export class CallParticipantsCache {
   statusChanged(participants: CallParticipants, at: number): void {
     const known = this.entries.get(participants.matchId);
     if (known && known.at > at) return;
-    this.remember(participants, at, Date.now());
-  }
-
-  private remember(participants: CallParticipants, at: number, now: number) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    const entry = { participants, at, expiresAt: now + this.config.CALL_PARTICIPANTS_TTL_MS };
-    this.entries.set(participants.matchId, entry);
-    return entry;
+    this.entries.set(participants.matchId, {
+      participants,
+      at,
+      expiresAt: Date.now() + this.config.CALL_PARTICIPANTS_TTL_MS,
+    });
   }
 }
 

@@ -175,9 +175,9 @@ export class CallRelay {
     if ('error' in input) return input.error;
     const { matchId, callId, video } = input.value;
     const participants = await this.participants.callable(user, matchId);
-    if (!participants) {
+    if (!participants || participants === 'blocked') {
       socket.emit('call:ended', { callId, matchId, reason: 'forbidden' });
-      return notFound;
+      return participants ? { ok: false, error: 'BLOCKED' } : notFound;
     }
     const calleeId = participants.studentId === user.userId ? participants.employerId : participants.studentId;
     const busyHere = this.registry.get(callId) !== undefined || this.registry.busy(matchId, [user.userId, calleeId]);

@@ -77,13 +77,13 @@ export type CallSignal = z.input<typeof callSignalSchema>;
 /**
  * The answer to every client → server call event (Socket.IO acknowledgement): `ok`, or an error code
  * (`VALIDATION_FAILED` with `issues`, `NOT_FOUND` for a call or match that is not the caller's to touch,
- * `BUSY`, `UNAVAILABLE` when messaging cannot be asked).
+ * `BUSY`, `BLOCKED` when one of the two blocked the other, `UNAVAILABLE` when messaging cannot be asked).
  */
 export type CallAck =
   | { ok: true }
   | {
       ok: false;
-      error: 'VALIDATION_FAILED' | 'NOT_FOUND' | 'BUSY' | 'UNAVAILABLE';
+      error: 'VALIDATION_FAILED' | 'NOT_FOUND' | 'BUSY' | 'BLOCKED' | 'UNAVAILABLE';
       issues?: { path: string; message: string }[];
     };
 

@@ -50,3 +50,7 @@ export * from './credentials/credentials.js';
 export * from './events/matching/match-completed.v1.js';
 export * from './events/credentials/credential-issued.v1.js';
 export * from './events/credentials/credential-revoked.v1.js';
+export * from './safety/safety.js';
+export * from './events/safety/report-filed.v1.js';
+export * from './events/safety/report-resolved.v1.js';
+export * from './events/identity/employer-verification-changed.v1.js';

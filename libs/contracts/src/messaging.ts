@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQueryFields, queryParam } from './collection.js';
 import type { MatchStatus } from './values/matching.js';
 import { CLIENT_MESSAGE_ID_MAX, MESSAGE_CONTENT_MAX } from './values/messages.js';
+import type { ScamFlag, VerificationLevel } from './values/safety.js';
 
 /** API.md "Messaging and notifications": conversations and messages (schemas and types). */
 
@@ -80,6 +81,8 @@ export type Message = {
   clientMessageId: string | null;
   attachment: { id: string; fileName: string; fileType: string; fileSize: number } | null;
   call: { callId: string; outcome: 'completed' | 'missed' | 'declined'; durationSeconds: number } | null;
+  /** The auto-flag rules the content matched (values/safety.ts); the recipient sees a safety tip. */
+  flags: ScamFlag[];
   sentAt: string;
   readAt: string | null;
 };
@@ -90,7 +93,14 @@ export type MessageRead = { matchId: string; readerId: string; upToSeq: number; 
 /** One row of `GET /api/conversations`; names and titles are empty until their events reached messaging. */
 export interface Conversation {
   matchId: string;
-  counterpart: { id: string; firstName: string; lastName: string; profileImageUrl: string | null };
+  /** `verification`: the "Verified employer" mark of an employer counterpart (API.md "Trust and safety"). */
+  counterpart: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    verification: VerificationLevel;
+  };
   project: { id: string; title: string };
   matchScore: number | null;
   status: MatchStatus;

@@ -67,6 +67,8 @@ const SECTION_OWNERS: Record<string, RouteOwner | undefined> = {
   // A match's workspace lives and closes with the match (ADR 0019).
   'The collaboration workspace (after "Accepted")': 'matching',
   'Credentials (what a completed project earns)': 'credentials',
+  // Blocks and reports live beside the conversations they protect (ADR 0021).
+  'Trust and safety': 'messaging',
   'Portfolio and files': 'portfolio',
   // Its "Video calls" subsection too: the ICE servers and the calls' messages.
   'Messaging and notifications': 'messaging',
@@ -84,7 +86,6 @@ const SECTION_OWNERS: Record<string, RouteOwner | undefined> = {
 const NOT_YET_BUILT = new Set([
   'Finding talent (employers)',
   "Offers and outcomes (the loop's last step)",
-  'Trust and safety',
   'Your data (export and erasure)',
   'Operations endpoints',
 ]);
@@ -106,6 +107,12 @@ const PATH_OWNERS: Record<string, RouteOwner> = {
   '/api/admin/dead-letters/:id/replay': 'gateway',
   // The workspace section names the projects' template fields (`POST`/`PATCH /api/projects` `milestones`).
   '/api/projects': 'projects',
+  // Trust and safety: verification is the employer's account (identity); a report's action is applied by
+  // its owner and then resolved in messaging, so the gateway calls both.
+  '/api/employers/me/verification': 'identity',
+  '/api/employers/verification/confirm': 'identity',
+  '/api/admin/employers/:id/verification': 'identity',
+  '/api/admin/reports/:id': 'gateway',
 };
 
 function readApiMd(): string {

@@ -60,6 +60,13 @@ export const ServiceRoutes: readonly Route[] = [
   { path: '/api/messages', owner: 'messaging' },
   { path: '/api/notifications', owner: 'messaging' },
   { path: '/api/calls', owner: 'messaging' },
+  // Trust and safety (ADR 0021): blocks and reports live beside the conversations they protect.
+  { path: '/api/reports', owner: 'messaging' },
+  { path: '/api/blocks', owner: 'messaging' },
+  { path: '/api/admin/reports', owner: 'messaging' },
+  { path: '/api/employers/me/verification', owner: 'identity' },
+  { path: '/api/employers/verification', owner: 'identity' },
+  { path: '/api/admin/employers', owner: 'identity' },
 
   { path: '/api/career-recommendations', owner: 'careers' },
 
@@ -67,6 +74,8 @@ export const ServiceRoutes: readonly Route[] = [
   // Admin actions: the owner applies them, then the admin service records them (gateway/src/admin).
   { path: '/api/admin/users/:id', owner: 'gateway' },
   { path: '/api/admin/projects/:id', owner: 'gateway' },
+  // A report's action is applied by the owner (identity suspends, projects unpublishes), then resolved.
+  { path: '/api/admin/reports/:id', owner: 'gateway' },
   // Dead letters live in every service: the gateway fans out and replays into the one that failed.
   { path: '/api/admin/dead-letters', owner: 'gateway' },
   // An upgrade request is addressed to the admins, who list and decide it under /api/admin.

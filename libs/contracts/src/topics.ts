@@ -16,6 +16,8 @@ export const Topics = {
   MessagingAttachments: 'messaging.attachments',
   MessagingConversations: 'messaging.conversations',
   CredentialsCredentials: 'credentials.credentials',
+  /** Reports into the admins' queue and their resolutions, keyed by report id. */
+  MessagingReports: 'messaging.reports',
   Notifications: 'platform.notifications',
 } as const;
 

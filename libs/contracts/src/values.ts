@@ -17,3 +17,4 @@ export * from './values/messages.js';
 export * from './values/admin.js';
 export * from './values/workspace.js';
 export * from './values/credentials.js';
+export * from './values/safety.js';

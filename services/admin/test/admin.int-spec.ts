@@ -30,6 +30,7 @@ import {
   recordEvents,
   signUpPerson,
   TEST_PASSWORD,
+  verifyEmployer,
   waitFor,
   withDatabase,
 } from '@projectory/testing';
@@ -282,6 +283,8 @@ await describeWithInfra(['postgres'], 'admin console', () => {
   it('grants a requested plan: the request closes, the user is notified, it is audited and the free limit goes', async () => {
     const admin = await adminClient();
     const [student, employer] = [await signUp('student'), await signUp('employer')];
+    // It posts more active projects than an unverified employer may have (API.md "Trust and safety").
+    await verifyEmployer(stack, employer);
     const notifications = await recordEvents(stack.bus, [NotificationRequestedV1]);
 
     const refused = await student.client.mutate('POST', '/api/plans/upgrade-requests', { plan: 'free' });

@@ -13,6 +13,7 @@ import {
   SAMPLE_ASSESSMENT_RESPONSES,
   signUpPerson,
   TEST_PASSWORD,
+  verifyEmployer,
   waitFor,
   withDatabase,
 } from '@projectory/testing';
@@ -259,6 +260,8 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
     [student, employer] = await Promise.all([signUpPerson(stack, 'student'), signUpPerson(stack, 'employer')]);
     admin = await signUpPerson(stack, 'employer', { overrides: { email: ADMIN_EMAIL } });
     expect(admin.user.role).toBe('admin');
+    // The sweep posts more active projects than an unverified employer may have (API.md "Trust and safety").
+    await verifyEmployer(stack, employer);
     // Whose plan the admin's PATCH changes, so the sweep's student and employer stay as they are.
     const planTarget = await signUpPerson(stack, 'student', {
       readyWhen: 'SELECT 1 FROM admin.users WHERE id = $1',

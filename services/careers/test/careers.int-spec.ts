@@ -18,6 +18,7 @@ import {
   publishEvent,
   recordEvents,
   signUpPerson,
+  verifyEmployer,
   takeAssessment,
   waitFor,
   withDatabase,
@@ -216,6 +217,8 @@ await describeWithInfra(['postgres'], 'career recommendations', () => {
         ['Microsoft Excel', 'Intermediate'],
       ]);
       const employer = await signUpPerson(stack, 'employer');
+      // More active projects than an unverified employer may have (API.md "Trust and safety").
+      await verifyEmployer(stack, employer);
       const archived = await postProject(employer, 'Tableau reports for a charity', ['Tableau', 'Canva']);
       const paused = await postProject(employer, 'Survey statistics', ['statistics']);
       const unrelated = await postProject(employer, 'Bakery website', ['WordPress']);

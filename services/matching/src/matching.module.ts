@@ -25,6 +25,7 @@ import { ResponseTimes1795494500000 } from './migrations/1795494500000-response-
 import { ResponsivenessSweep1795494600000 } from './migrations/1795494600000-responsiveness-sweep.migration.js';
 import { PeopleSnapshotAt1795940036089 } from './migrations/1795940036089-people-snapshot-at.migration.js';
 import { Workspace1796100000000 } from './migrations/1796100000000-workspace.migration.js';
+import { EmployerVerification1796200000000 } from './migrations/1796200000000-employer-verification.migration.js';
 import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
@@ -109,6 +110,7 @@ export const matchingService: ServiceEntry<typeof matchingConfig> = {
       CatalogSkillKeys1795506298242,
       PeopleSnapshotAt1795940036089,
       Workspace1796100000000,
+      EmployerVerification1796200000000,
     ],
     queues: [
       Queues.MatchingRematchStudent,

@@ -9,7 +9,14 @@ import {
   type Project,
 } from '@projectory/contracts';
 import { useApiStack } from '@projectory/api-stack';
-import { describeWithInfra, type EventRecorder, postProject, recordEvents, waitFor } from '@projectory/testing';
+import {
+  describeWithInfra,
+  type EventRecorder,
+  postProject,
+  recordEvents,
+  verifyEmployer,
+  waitFor,
+} from '@projectory/testing';
 import fc from 'fast-check';
 import pg from 'pg';
 import { apply, type Person, setPlan, setStatus, signUp, withDatabase } from './matching-fixtures.js';
@@ -92,6 +99,8 @@ await describeWithInfra(['postgres'], 'applications follow their project', () =>
         async (db) => (await db.query('SELECT 1 FROM projects.people WHERE id = $1', [employer.user.id])).rowCount,
       ),
     );
+    // Some tests keep more active projects than an unverified employer may (API.md "Trust and safety").
+    await verifyEmployer(stack, employer);
     return { student, employer };
   }
 

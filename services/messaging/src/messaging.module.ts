@@ -24,12 +24,21 @@ import { Notifications1796000000100 } from './migrations/1796000000100-notificat
 import { AttachmentsAndMail1796000000200 } from './migrations/1796000000200-attachments-and-mail.migration.js';
 import { EmployerFirstReply1796000000300 } from './migrations/1796000000300-employer-first-reply.migration.js';
 import { Calls1796000000400 } from './migrations/1796000000400-calls.migration.js';
+import { Safety1796000000500 } from './migrations/1796000000500-safety.migration.js';
 import { notificationControllers, notificationProviders } from './notifications/notifications.providers.js';
 import { AttachmentRepository } from './repositories/attachment.repository.js';
 import { MessageRepository } from './repositories/message.repository.js';
 import { SendBatches } from './services/send-batches.js';
 import { SendTargets } from './services/send-targets.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
+import { SafetyRepository } from './safety/repositories/safety.repository.js';
+import {
+  AdminReportsController,
+  BlocksController,
+  InternalReportsController,
+  ReportsController,
+} from './safety/safety.controller.js';
+import { SafetyService } from './safety/safety.service.js';
 import { MessageService } from './services/message.service.js';
 
 type MessagingContext = ServiceContext<typeof messagingConfig>;
@@ -47,6 +56,10 @@ export class MessagingModule {
         InternalController,
         CallsController,
         InternalCallsController,
+        ReportsController,
+        BlocksController,
+        AdminReportsController,
+        InternalReportsController,
         ...notificationControllers,
       ],
       providers: [
@@ -65,6 +78,8 @@ export class MessagingModule {
         AwayMailRepository,
         AwayMailService,
         AwayMailJobHandler,
+        SafetyRepository,
+        SafetyService,
         ...notificationProviders,
       ],
     };
@@ -80,6 +95,7 @@ export const messagingService: ServiceEntry<typeof messagingConfig> = {
       AttachmentsAndMail1796000000200,
       EmployerFirstReply1796000000300,
       Calls1796000000400,
+      Safety1796000000500,
     ],
     queues: [Queues.MessagingAwayMail],
     config: messagingConfig,

@@ -202,6 +202,27 @@ await describeWithInfra(['postgres'], 'video calls', () => {
     expect(await send(studentTab, 'call:end', { callId: realCall })).toEqual({ ok: true });
   });
 
+  it('refuses an invite at once after either side blocked the other, and again after the block is lifted it rings', async () => {
+    const { matchId, student, employer, studentTab, employerTab1 } = await callPair();
+    expect((await student.client.mutate('POST', `/api/blocks/${employer.user.id}`)).status).toBe(204);
+    const refused = randomUUID();
+    // Both directions: the blocked employer cannot call, and the student cannot call whom they blocked.
+    expect(await send(employerTab1, 'call:invite', { matchId, callId: refused, video: true })).toEqual({
+      ok: false,
+      error: 'BLOCKED',
+    });
+    expect(await send(studentTab, 'call:invite', { matchId, callId: randomUUID(), video: true })).toEqual({
+      ok: false,
+      error: 'BLOCKED',
+    });
+    expect(got(studentTab, 'call:invite', refused)).toEqual([]);
+    expect((await student.client.mutate('DELETE', `/api/blocks/${employer.user.id}`)).status).toBe(204);
+    const callId = randomUUID();
+    expect(await send(employerTab1, 'call:invite', { matchId, callId, video: false })).toEqual({ ok: true });
+    await waitForEvent(studentTab, 'call:invite', callId);
+    expect(await send(employerTab1, 'call:end', { callId })).toEqual({ ok: true });
+  });
+
   it('answers a second invite of the same match busy, and ends an unanswered one as missed with a notification', async () => {
     const { matchId, student, employer, studentTab, employerTab1 } = await callPair();
     const first = randomUUID();

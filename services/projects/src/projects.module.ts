@@ -11,6 +11,7 @@ import { EmployerResponsiveness1797100000400 } from './migrations/1797100000400-
 import { TitleSearch1797300000000 } from './migrations/1797300000000-title-search.migration.js';
 import { PeopleSnapshotAt1797300000100 } from './migrations/1797300000100-people-snapshot-at.migration.js';
 import { MilestoneTemplate1797400000000 } from './migrations/1797400000000-milestone-template.migration.js';
+import { TrustAndSafety1797500000100 } from './migrations/1797500000100-trust-and-safety.migration.js';
 import { ProjectRepository } from './repositories/project.repository.js';
 import { ReadModelRepository } from './repositories/read-model.repository.js';
 import { ProjectModerationService } from './services/project-moderation.service.js';
@@ -43,6 +44,7 @@ export const projectsService: ServiceEntry = {
       TitleSearch1797300000000,
       PeopleSnapshotAt1797300000100,
       MilestoneTemplate1797400000000,
+      TrustAndSafety1797500000100,
     ],
   },
   module: (context) => ProjectsModule.forRoot(context),

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MILESTONES_MAX, type Project, ProjectCreatedV1, ProjectUpdatedV1 } from '@projectory/contracts';
 import { useApiStack } from '@projectory/api-stack';
-import { describeWithInfra, type EventRecorder, recordEvents, waitFor } from '@projectory/testing';
+import { describeWithInfra, type EventRecorder, recordEvents, verifyEmployer, waitFor } from '@projectory/testing';
 import { createProject, patchProject, type Person, projectBody, signUp, walk } from './projects-fixtures.js';
 
 /** API.md "A plan from the project": the milestone template a workspace starts from. */
@@ -31,6 +31,8 @@ await describeWithInfra(['postgres'], 'a project’s milestone template', () => 
     recorder = await recordEvents(stack.bus, [ProjectCreatedV1, ProjectUpdatedV1]);
     employer = await signUp(stack, 'employer');
     student = await signUp(stack, 'student');
+    // More projects than an unverified employer may keep active (API.md "Trust and safety").
+    await verifyEmployer(stack, employer);
   });
 
   it('is stored on create, answered on every read and carried by ProjectCreated', async () => {

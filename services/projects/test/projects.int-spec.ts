@@ -13,7 +13,7 @@ import {
   Topics,
 } from '@projectory/contracts';
 import { useApiStack } from '@projectory/api-stack';
-import { describeWithInfra, recordEvents, waitFor } from '@projectory/testing';
+import { describeWithInfra, recordEvents, verifyEmployer, waitFor } from '@projectory/testing';
 import {
   ADMIN_EMAIL,
   archiveProject,
@@ -51,6 +51,9 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
     employer = await signUp(stack, 'employer', { firstName: 'Grace', lastName: 'Hopper' });
     otherEmployer = await signUp(stack, 'employer');
     student = await signUp(stack, 'student');
+    // They post more projects than an unverified employer may keep active (API.md "Trust and safety").
+    await verifyEmployer(stack, employer);
+    await verifyEmployer(stack, otherEmployer);
   });
 
   describe('POST /api/projects', () => {
@@ -85,8 +88,10 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
           company: null,
           medianResponseHours: null,
           responseRate: null,
+          verification: 'registered',
         },
         applicantCount: 0,
+        flags: [],
       });
       const created = await waitForEvent(project.id, ProjectCreatedV1.type);
       expect(created).toMatchObject({ source: 'projects', version: 1, key: project.id });
@@ -383,6 +388,7 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
   describe('GET /api/projects/me', () => {
     it("lists the employer's own projects, active and inactive but not archived, newest first, by pages", async () => {
       const owner = await signUp(stack, 'employer');
+      await verifyEmployer(stack, owner);
       const made = [];
       for (let i = 0; i < 5; i += 1) made.push(await createProject(owner));
       await patchProject(owner, made[1]!.id, { isActive: false });
@@ -609,6 +615,7 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
         company: null,
         medianResponseHours: null,
         responseRate: null,
+        verification: 'none',
       });
       const profile = await owner.client.mutate('PATCH', '/api/users/me', {
         firstName: 'Kathy',
@@ -626,6 +633,7 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
         company: 'NASA Langley',
         medianResponseHours: null,
         responseRate: null,
+        verification: 'none',
       });
     });
   });
@@ -633,6 +641,7 @@ await describeWithInfra(['postgres'], 'projects through the gateway', () => {
   describe('dashboard', () => {
     it("adds the employer's active projects to GET /api/dashboard, and nothing for students", async () => {
       const owner = await signUp(stack, 'employer');
+      await verifyEmployer(stack, owner);
       const made = [];
       for (let i = 0; i < 4; i += 1) made.push(await createProject(owner));
       await patchProject(owner, made[0]!.id, { isActive: false });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Project } from '@projectory/contracts';
 import { useApiStack } from '@projectory/api-stack';
 import { openDataSource } from '@projectory/platform';
-import { describeWithInfra } from '@projectory/testing';
+import { describeWithInfra, verifyEmployer } from '@projectory/testing';
 import type { DataSource } from 'typeorm';
 import {
   ProjectRepository,
@@ -25,6 +25,8 @@ await describeWithInfra(['postgres'], 'search relevance', () => {
   beforeAll(async () => {
     employer = await signUp(stack, 'employer');
     student = await signUp(stack, 'student');
+    // More projects than an unverified employer may keep active (API.md "Trust and safety").
+    await verifyEmployer(stack, employer);
     // Oldest first.
     const projects: [string, string, string][] = [
       ['withoutReact', 'Sales dashboard', 'Weekly figures for the shops.'],

@@ -25,6 +25,7 @@ export const api = createApi({
     'Admin',
     'Workspace',
     'Credential',
+    'Safety',
   ],
   endpoints: () => ({}),
 });

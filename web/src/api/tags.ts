@@ -15,3 +15,7 @@ export const workspaceTag = (matchId: string) => ({ type: 'Workspace' as const, 
 export const MY_CREDENTIALS_TAG = { type: 'Credential', id: 'LIST' } as const;
 /** One credential's public record (GET /api/credentials/:id). */
 export const credentialTag = (credentialId: string) => ({ type: 'Credential' as const, id: credentialId });
+/** The users the signed-in user blocked (GET /api/blocks): a report or a block adds one, an unblock removes one. */
+export const BLOCKS_TAG = { type: 'Safety', id: 'BLOCKS' } as const;
+/** The signed-in employer's verification (GET /api/employers/me/verification). */
+export const MY_VERIFICATION_TAG = { type: 'Safety', id: 'VERIFICATION' } as const;

@@ -137,6 +137,8 @@ export const BOOT_PAGES: Record<string, BootPage> = {
   '/settings': signedInPage('src/features/settings/SettingsPage.tsx'),
   '/assessment': signedInPage('src/features/assessment/AssessmentPage.tsx'),
   '/plans': signedInPage('src/features/plans/PlansPage.tsx'),
+  // Employers land here from the verification e-mail's link (?result=).
+  '/verification': signedInPage('src/features/verification/VerificationPage.tsx'),
   // A credential's public page, which visitors land on from a link (credentials.api.ts getCredential; the
   // issuer's keys, which the page checks its signature against: verifyCredential). In the shell when
   // signed in (the shell's frame then), on its own for visitors.

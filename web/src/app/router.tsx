@@ -70,6 +70,11 @@ const privateRoutes: RouteObject[] = [
     lazy: () => import('../features/workspace/WorkspacePage').then((m) => ({ Component: m.WorkspacePage })),
   },
   {
+    // The employer's company verification (API.md "Trust and safety"); the mailed link lands here.
+    path: 'verification',
+    lazy: () => import('../features/verification/VerificationPage').then((m) => ({ Component: m.VerificationPage })),
+  },
+  {
     path: 'plans',
     lazy: () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage })),
   },

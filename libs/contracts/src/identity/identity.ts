@@ -12,6 +12,7 @@ import {
   PROFILE_LINK_URL_MAX,
   PROFILE_LINKS_MAX,
   PROFILE_TEXT_MAX,
+  PROFILE_WEBSITE_MAX,
   signupRoles,
 } from '../values/identity.js';
 
@@ -90,6 +91,10 @@ const links = z
   .array(profileLinkSchema, { error: 'Links must be a list of { label, url }' })
   .max(PROFILE_LINKS_MAX, `Add at most ${PROFILE_LINKS_MAX} links`);
 
+const websiteMessage = 'Website must be an http(s) address such as https://acme.example';
+/** A company website: http(s), a host name with a dot (no bare host, no IP address). */
+const websiteUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
+
 /** Only these fields; role, plan, email and anything else are refused with a 400. */
 export const updateProfileSchema = z
   .object({
@@ -104,6 +109,14 @@ export const updateProfileSchema = z
         z.url({ protocol: /^https?$/, message: 'Profile image must be an http(s) URL' }).max(PROFILE_IMAGE_URL_MAX),
         z.literal(''),
       ])
+      .nullable()
+      .transform((value) => (value ? value : null)),
+    // The company's address (employers): its host is the domain e-mail verification accepts.
+    website: z
+      .string({ error: websiteMessage })
+      .trim()
+      .max(PROFILE_WEBSITE_MAX, `Website must be at most ${PROFILE_WEBSITE_MAX} characters`)
+      .refine((value) => value === '' || websiteUrl.safeParse(value).success, websiteMessage)
       .nullable()
       .transform((value) => (value ? value : null)),
     school: optionalText('School', PROFILE_TEXT_MAX.school),
@@ -150,6 +163,8 @@ export interface User {
   bio: string | null;
   location: string | null;
   company: string | null;
+  /** Employers: the company's http(s) address; its host is the domain e-mail verification accepts. */
+  website: string | null;
   profileImageUrl: string | null;
   school: string | null;
   major: string | null;

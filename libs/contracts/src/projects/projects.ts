@@ -12,6 +12,7 @@ import {
   PROJECT_TAGS_MAX,
   PROJECT_TITLE_MAX,
 } from '../values/projects.js';
+import type { ScamFlag, VerificationLevel } from '../values/safety.js';
 import { type MilestoneTemplate, milestoneTemplatesSchema } from '../workspace/workspace.js';
 
 /** API.md "Projects": the schemas. The exchange types, labels, limits and tag rule are in values/projects.ts. */
@@ -124,6 +125,8 @@ export interface ProjectEmployer {
   medianResponseHours: number | null;
   /** Percentage (0–100) of those applications answered within 7 days; null below 3 applications. */
   responseRate: number | null;
+  /** "Verified employer" when not `none` (API.md "Trust and safety"). */
+  verification: VerificationLevel;
 }
 
 /** API.md `Project`. */
@@ -143,4 +146,6 @@ export interface Project {
   employer: ProjectEmployer;
   /** Applications received, withdrawn ones excepted (ADR 0008). */
   applicantCount: number;
+  /** The auto-flag rules the title and description matched (values/safety.ts): students see a safety tip. */
+  flags: ScamFlag[];
 }

@@ -22,7 +22,18 @@ export type AdminExportTable = (typeof adminExportTables)[number];
  * projects' admin actions (UserAdminChanged, ProjectModerated) and credentials' revocations, by an
  * admin or the project's employer (CredentialRevoked).
  */
-export const adminActions = ['user.updated', 'project.moderated', 'credential.revoked'] as const;
+export const adminActions = [
+  'user.updated',
+  'project.moderated',
+  'credential.revoked',
+  // Trust and safety: an admin's verification decision (EmployerVerificationChanged) and a report's
+  // resolution (ReportResolved), `report.<action>`.
+  'employer.verification',
+  'report.dismiss',
+  'report.warn',
+  'report.unpublish',
+  'report.suspend',
+] as const;
 export type AdminAction = (typeof adminActions)[number];
 
 /** What an audit row's action applied to (besides `dead_letter`, a replay's). */

@@ -60,5 +60,8 @@ export const NotFoundCode = {
   /** An admin export (a table name the admin service does not export). */
   Export: 'EXPORT_NOT_FOUND',
   DeadLetter: 'DEAD_LETTER_NOT_FOUND',
+  /** A message the caller received (what a report may name). */
+  Message: 'MESSAGE_NOT_FOUND',
+  Report: 'REPORT_NOT_FOUND',
 } as const;
 export type NotFoundCodeValue = (typeof NotFoundCode)[keyof typeof NotFoundCode];

@@ -21,6 +21,8 @@ export const PROFILE_TEXT_MAX = {
   major: 120,
 } as const;
 export const PROFILE_IMAGE_URL_MAX = 2048;
+/** An employer's company website (`PATCH /api/users/me` `website`): an http(s) address. */
+export const PROFILE_WEBSITE_MAX = 200;
 
 /** A candidate's graduation year (whole years, both ends included). */
 export const GRADUATION_YEAR_MIN = 1950;

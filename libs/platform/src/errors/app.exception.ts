@@ -61,6 +61,8 @@ const notFoundMessages: Record<NotFoundCodeValue, string> = {
   [NotFoundCode.DashboardPart]: 'Nothing to add for this role',
   [NotFoundCode.Export]: 'No such export',
   [NotFoundCode.DeadLetter]: 'No such dead letter',
+  [NotFoundCode.Message]: 'Message not found',
+  [NotFoundCode.Report]: 'Report not found',
 };
 
 /**

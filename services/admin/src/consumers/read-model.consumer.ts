@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   AssessmentCompletedV1,
   CredentialRevokedV1,
+  EmployerVerificationChangedV1,
   type EventPayload,
   MatchCreatedV1,
   MatchStatusChangedV1,
@@ -10,6 +11,7 @@ import {
   type ProjectSnapshot,
   ProjectModeratedV1,
   ProjectUpdatedV1,
+  ReportResolvedV1,
   UserAdminChangedV1,
   UserSkillsUpdatedV1,
 } from '@projectory/contracts';
@@ -20,7 +22,8 @@ import { AdminActionService } from '../services/admin-action.service.js';
 /**
  * Feeds the admin read model from the owners' events, one inbox transaction each: assessments, user
  * skills (portfolio), projects and matches; and the audit log from the admin actions identity and
- * projects applied and from credentials' revocations. Users (identity) come through `peopleConsumer`
+ * projects applied, from credentials' revocations, from admins' employer verification decisions and from
+ * resolved reports (trust and safety). Users (identity) come through `peopleConsumer`
  * (admin.module.ts).
  */
 @Injectable()
@@ -75,6 +78,49 @@ export class ReadModelConsumer {
       after: { status: 'revoked' },
       reason: revoked.reason,
       at: revoked.revokedAt,
+    });
+  }
+
+  /**
+   * An admin's verification decision (a domain link the employer opened is no admin action): audited
+   * with the levels before and after and the admin's note. The change id is the row's id.
+   */
+  @OnEvent(EmployerVerificationChangedV1)
+  async verificationChanged(change: EventPayload<typeof EmployerVerificationChangedV1>, { manager }: EventContext) {
+    if (change.method !== 'admin') return;
+    await this.actions.record(manager, {
+      changeId: change.changeId,
+      actorId: change.actorId,
+      action: 'employer.verification',
+      target: { type: 'user', id: change.employerId },
+      before: { verification: change.before },
+      after: { verification: change.after },
+      reason: change.note,
+      at: change.changedAt,
+    });
+  }
+
+  /**
+   * A report an admin acted on (`report.<action>`), audited against the reported user. A report is
+   * resolved once (messaging answers 409 after that), so its id is the change id.
+   */
+  @OnEvent(ReportResolvedV1)
+  async reportResolved(resolved: EventPayload<typeof ReportResolvedV1>, { manager }: EventContext) {
+    await this.actions.record(manager, {
+      changeId: resolved.reportId,
+      actorId: resolved.actorId,
+      action: `report.${resolved.action}`,
+      target: { type: 'user', id: resolved.reportedUserId },
+      before: { report: 'open' },
+      after: {
+        report: 'resolved',
+        action: resolved.action,
+        reason: resolved.reason,
+        targetType: resolved.targetType,
+        targetId: resolved.targetId,
+      },
+      reason: resolved.note,
+      at: resolved.resolvedAt,
     });
   }
 

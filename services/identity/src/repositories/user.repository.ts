@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { Onboarding, Plan, ProfileLink, PublicUser, User, UserSnapshot } from '@projectory/contracts';
+import type {
+  Onboarding,
+  Plan,
+  ProfileLink,
+  PublicUser,
+  User,
+  UserSnapshot,
+  VerificationLevel,
+} from '@projectory/contracts';
 import { queryRows, type Role, type Runner } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
@@ -18,6 +26,10 @@ export interface UserRow {
   bio: string | null;
   location: string | null;
   company: string | null;
+  /** Employers: the company's http(s) address. */
+  website: string | null;
+  /** Employers' verification level (trust and safety); 'none' for everyone else. */
+  verification: VerificationLevel;
   profile_image_url: string | null;
   school: string | null;
   major: string | null;
@@ -60,6 +72,7 @@ export type ProfileChanges = Partial<
     | 'bio'
     | 'location'
     | 'company'
+    | 'website'
     | 'profileImageUrl'
     | 'school'
     | 'major'
@@ -75,6 +88,7 @@ const PROFILE_COLUMNS: Record<keyof ProfileChanges, string> = {
   bio: 'bio',
   location: 'location',
   company: 'company',
+  website: 'website',
   profileImageUrl: 'profile_image_url',
   school: 'school',
   major: 'major',
@@ -82,7 +96,7 @@ const PROFILE_COLUMNS: Record<keyof ProfileChanges, string> = {
   links: 'links',
 };
 
-const COLUMNS = `id, email, first_name, last_name, role, plan, headline, bio, location, company, profile_image_url,
+const COLUMNS = `id, email, first_name, last_name, role, plan, headline, bio, location, company, website, verification, profile_image_url,
   school, major, graduation_year, links, oidc_issuer, oidc_subject, tutorial_completed, tutorial_completed_at, suspended_at, created_at, updated_at`;
 
 /** The public `User` of API.md. */
@@ -92,6 +106,7 @@ export function toUser(row: UserRow): User {
     email: row.email,
     plan: row.plan,
     company: row.company,
+    website: row.website,
     createdAt: row.created_at.toISOString(),
   };
 }
@@ -117,7 +132,12 @@ export function toPublicUser(row: UserRow): PublicUser {
 /** What other services learn through UserRegistered/UserUpdated (not the bio or the links). */
 export function toSnapshot(row: UserRow): UserSnapshot {
   const { id, bio: _bio, links: _links, ...rest } = toUser(row);
-  return { userId: id, ...rest, suspended: row.suspended_at !== null };
+  return {
+    userId: id,
+    ...rest,
+    suspended: row.suspended_at !== null,
+    verification: row.role === 'employer' ? row.verification : 'none',
+  };
 }
 
 export function toOnboarding(row: UserRow): Onboarding {
@@ -243,6 +263,16 @@ export class UserRepository {
            updated_at = now()
          WHERE id = $1 RETURNING ${COLUMNS}`,
       [id, change.plan ?? null, change.role ?? null, change.suspended ?? null, change.reason ?? null],
+    );
+    return rows[0]!;
+  }
+
+  /** Sets an employer's verification level; the row after it. */
+  async setVerification(runner: Runner, id: string, level: VerificationLevel): Promise<UserRow> {
+    const rows = await queryRows<UserRow>(
+      runner,
+      `UPDATE users SET verification = $2, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+      [id, level],
     );
     return rows[0]!;
   }

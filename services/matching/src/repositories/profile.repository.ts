@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { ExchangeType, MilestoneTemplate, PersonRef, ProficiencyLevel, Project } from '@projectory/contracts';
+import {
+  type ExchangeType,
+  type MilestoneTemplate,
+  type PersonRef,
+  type ProficiencyLevel,
+  type Project,
+  scamFlags,
+  type VerificationLevel,
+} from '@projectory/contracts';
 import { queryRows, type Role, type Runner } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 import type { EmployerProfile, ProjectProfile, StudentProfile } from '../scoring/scoring.types.js';
@@ -90,6 +98,7 @@ interface ProjectCardRow {
   employer_first_name: string | null;
   employer_last_name: string | null;
   employer_company: string | null;
+  employer_verification: VerificationLevel | null;
   median_response_hours: number | null;
   response_rate: number | null;
   applicant_count: number;
@@ -218,7 +227,7 @@ export class ProfileRepository {
          pr.milestones, pr.duration, pr.required_skills, pr.cultural_values, (pr.is_active AND pr.archived_at IS NULL) AS active,
          coalesce(pr.project_created_at, pr.created_at) AS project_created_at,
          e.first_name AS employer_first_name, e.last_name AS employer_last_name, e.company AS employer_company,
-         r.median_response_hours, r.response_rate,
+         e.verification AS employer_verification, r.median_response_hours, r.response_rate,
          (SELECT count(*)::int FROM matches m
           WHERE m.project_id = pr.id AND m.status NOT IN ('withdrawn', 'closed')) AS applicant_count
        FROM projects pr LEFT JOIN people e ON e.id = pr.employer_id
@@ -248,8 +257,10 @@ export class ProfileRepository {
             company: row.employer_company,
             medianResponseHours: row.median_response_hours,
             responseRate: row.response_rate,
+            verification: row.employer_verification ?? 'none',
           },
           applicantCount: row.applicant_count,
+          flags: scamFlags(row.title, row.description, row.exchange_description),
         },
       ]),
     );

@@ -63,7 +63,7 @@ export class ReadModelRepository {
     const person = await this.lockPerson(manager, user.userId);
     const roleChanged = person.role !== user.role;
     const changed = await upsertPerson(manager, user, occurredAt, {
-      columns: { role: user.role, plan: user.plan, company: user.company },
+      columns: { role: user.role, plan: user.plan, company: user.company, verification: user.verification ?? 'none' },
       onUpdate: {
         version: { increment: roleChanged ? 1 : 0 },
         changed_xid: 'transaction_id',

@@ -5,10 +5,11 @@ import {
   type IceServersResponse,
   type Message,
   NotFoundCode,
+  SafetyErrorCode,
 } from '@projectory/contracts';
 import { notFound, SERVICE_CONFIG, UserNotifier } from '@projectory/platform';
 import { DataSource } from 'typeorm';
-import { conversationNotFound } from '../exceptions/messaging.exception.js';
+import { conversationNotFound, MessagingException } from '../exceptions/messaging.exception.js';
 import { conversationLink } from '../mail/domain/away-mail-texts.js';
 import type { MessagingConfig } from '../messaging.config.js';
 import { MessageRepository, toMessage } from '../repositories/message.repository.js';
@@ -43,10 +44,12 @@ export class CallsService {
     });
   }
 
-  /** The match's participants and status, to one of them only (anyone else 404). */
+  /** The match's participants and status, to one of them only (anyone else 404; 403 BLOCKED when one blocked the other). */
   async participants(userId: string, matchId: string): Promise<CallParticipants> {
-    const participants = await this.calls.participants(this.dataSource, matchId, userId);
-    if (!participants) throw conversationNotFound();
+    const found = await this.calls.participants(this.dataSource, matchId, userId);
+    if (!found) throw conversationNotFound();
+    const { blocked, ...participants } = found;
+    if (blocked) throw new MessagingException(SafetyErrorCode.Blocked);
     return participants;
   }
 

@@ -9,10 +9,12 @@ import {
 } from '@projectory/contracts';
 import { type EventContext, OnEvent, UserNotifier } from '@projectory/platform';
 import { ReadModelRepository } from '../repositories/read-model.repository.js';
+import { SafetyService } from '../safety/safety.service.js';
 
 /**
  * Feeds messaging's read models from other services' events, one inbox transaction each: the
- * conversations (matching's matches) and project titles (projects); the counterparts' names and
+ * conversations (matching's matches) and projects (a project whose text newly matches the auto-flag
+ * rules files a report into the admins' queue); the counterparts' names and
  * addresses (identity) come through `peopleConsumer` and the stored attachment uploads (portfolio)
  * through `attachmentUploadsConsumer` (messaging.module.ts). A conversation created or moved by a
  * match's event is announced to both members (`view:changed`), so their lists ask again once it
@@ -23,11 +25,13 @@ export class ReadModelConsumer {
   constructor(
     private readonly readModel: ReadModelRepository,
     private readonly notifier: UserNotifier,
+    private readonly safety: SafetyService,
   ) {}
 
   @OnEvent([ProjectCreatedV1, ProjectUpdatedV1])
   async project(project: ProjectSnapshot, { manager, envelope }: EventContext) {
-    await this.readModel.applyProject(manager, project, envelope.occurredAt);
+    const newFlags = await this.readModel.applyProject(manager, project, envelope.occurredAt);
+    if (newFlags.length > 0) await this.safety.flagProject(manager, project, newFlags);
   }
 
   @OnEvent(MatchCreatedV1)

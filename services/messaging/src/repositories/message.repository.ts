@@ -5,6 +5,7 @@ import {
   type MatchStatus,
   type Message,
   openConversationStatuses,
+  type VerificationLevel,
 } from '@projectory/contracts';
 import {
   microsSql,
@@ -25,7 +26,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 export interface OutboxRecord {
   topic: string;
   envelope: EventEnvelope;
-  fill: 'message' | 'firstReply' | 'attachment' | 'notification';
+  fill: 'message' | 'firstReply' | 'attachment' | 'notification' | 'report';
 }
 
 /** One chat send for MessageRepository.send: the message, its notification and its outbox rows. */
@@ -38,6 +39,10 @@ export interface ChatSend {
     content: string;
     clientMessageId: string | null;
     attachmentId: string | null;
+    /** The auto-flag rules the content matched, comma-separated ('' for none: most sends). */
+    flags: string;
+    /** The id of the auto-flag report a flagged message files (null when not flagged). */
+    reportId: string | null;
   };
   notification: { id: string; title: string; body: string; link: string; createdAt: string };
   events: OutboxRecord[];
@@ -51,6 +56,8 @@ const MESSAGE_FIELDS = [
   'content',
   'clientMessageId',
   'attachmentId',
+  'flags',
+  'reportId',
 ] as const satisfies readonly (keyof ChatSend['message'])[];
 const NOTIFICATION_FIELDS = [
   'id',
@@ -60,8 +67,11 @@ const NOTIFICATION_FIELDS = [
   'createdAt',
 ] as const satisfies readonly (keyof ChatSend['notification'])[];
 
-/** MessageRepository.send's answer for one send: null when the sender does not take part. */
-export type SendAnswer = { status: MatchStatus; message: MessageRow | null } | null;
+/**
+ * MessageRepository.send's answer for one send: null when the sender does not take part; no message when
+ * the conversation is closed or one of the two blocked the other.
+ */
+export type SendAnswer = { status: MatchStatus; blocked: boolean; message: MessageRow | null } | null;
 
 export interface ConversationRow {
   match_id: string;
@@ -82,6 +92,7 @@ export interface MessageRow {
   content: string;
   client_message_id: string | null;
   sent_at: Date;
+  flags: Message['flags'];
   attachment: Message['attachment'];
   /** What a video call left (calls/); absent on a plain send's row. */
   call?: Message['call'];
@@ -97,6 +108,7 @@ export interface ConversationListRow {
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
+  verification: VerificationLevel | null;
   match_score: number | null;
   status: MatchStatus;
   unread_count: number;
@@ -114,6 +126,7 @@ export const toMessage = (row: MessageRow): Message => ({
   clientMessageId: row.client_message_id,
   attachment: row.attachment,
   call: row.call ?? null,
+  flags: row.flags,
   sentAt: new Date(row.sent_at).toISOString(),
   readAt: row.read_at ? new Date(row.read_at).toISOString() : null,
 });
@@ -125,6 +138,7 @@ export const toConversation = (row: ConversationListRow): Conversation => ({
     firstName: row.first_name ?? '',
     lastName: row.last_name ?? '',
     profileImageUrl: row.profile_image_url,
+    verification: row.verification ?? 'none',
   },
   project: { id: row.project_id, title: row.project_title ?? '' },
   matchScore: row.match_score,
@@ -144,10 +158,14 @@ export const CALL_SQL = (message: string) =>
      'outcome', ${message}.call_outcome, 'durationSeconds', ${message}.call_duration_seconds) END`;
 
 /** A message with its attachment and read time: the recipient's pointer's, once it covers the message. */
-const MESSAGE_COLUMNS = `m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at,
+const MESSAGE_COLUMNS = `m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at, m.flags,
   ${ATTACHMENT_SQL('m')} AS attachment, ${CALL_SQL('m')} AS call,
   (SELECT r.read_at FROM conversation_members r
     WHERE r.match_id = m.match_id AND r.user_id = m.recipient_id AND r.up_to_seq >= m.seq) AS read_at`;
+
+/** Whether either of two users blocked the other: their conversations leave both lists and counts. */
+export const blockedSql = (a: string, b: string) =>
+  `EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id, b.blocked_id) IN ((${a}, ${b}), (${b}, ${a})))`;
 
 /** Messages of the others after the member's pointer: the unread count of one conversation. */
 const unreadSql = (member: string) =>
@@ -237,29 +255,39 @@ export class MessageRepository {
   ): Promise<SendAnswer[]> {
     const events = sends.flatMap((send, index) => send.events.map((event) => ({ ...event, n: index + 1 })));
     const rows = await preparedRows<
-      MessageRow & { n: string; conversation_status: MatchStatus | null; woken: unknown }
+      MessageRow & { n: string; conversation_status: MatchStatus | null; blocked: boolean | null; woken: unknown }
     >(
       dataSource,
       'messaging-send',
       `WITH input AS (
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::uuid[],
-                              $8::uuid[], $9::text[], $10::text[], $11::text[], $12::timestamptz[])
+                              $8::text[], $9::uuid[], $10::uuid[], $11::text[], $12::text[], $13::text[], $14::timestamptz[])
            WITH ORDINALITY AS i (id, match_id, sender_id, recipient_id, content, client_message_id, attachment_id,
-                                 notification_id, title, body, link, created_at, n)
+                                 flags, report_id, notification_id, title, body, link, created_at, n)
        ), conv AS (
-         SELECT c.match_id, c.student_id, c.employer_id, c.status, c.last_seq, c.employer_replied_at
+         SELECT c.match_id, c.project_id, c.student_id, c.employer_id, c.status, c.last_seq, c.employer_replied_at
            FROM conversations c WHERE c.match_id IN (SELECT match_id FROM input)
           ORDER BY c.match_id
             FOR UPDATE
        ), member AS (
-         SELECT i.*, conv.status, conv.last_seq, conv.employer_id = i.sender_id AND conv.employer_replied_at IS NULL AS first_reply
+         SELECT i.*, conv.status, conv.last_seq, conv.employer_id = i.sender_id AND conv.employer_replied_at IS NULL AS first_reply,
+                ${blockedSql('i.sender_id', 'i.recipient_id')} AS blocked
            FROM input i JOIN conv ON conv.match_id = i.match_id AND i.sender_id IN (conv.student_id, conv.employer_id)
        ), m AS (
-         INSERT INTO messages AS m (id, match_id, seq, sender_id, recipient_id, content, client_message_id, attachment_id)
-         SELECT id, match_id, last_seq + 1, sender_id, recipient_id, content, client_message_id, attachment_id
-           FROM member WHERE status = ANY($13::text[])
+         INSERT INTO messages AS m (id, match_id, seq, sender_id, recipient_id, content, client_message_id, attachment_id, flags)
+         SELECT id, match_id, last_seq + 1, sender_id, recipient_id, content, client_message_id, attachment_id,
+                coalesce(string_to_array(nullif(flags, ''), ','), '{}')
+           FROM member WHERE status = ANY($15::text[]) AND NOT blocked
          RETURNING m.id, m.match_id, m.seq, m.sender_id, m.recipient_id, m.content, m.client_message_id, m.sent_at,
-                   ${ATTACHMENT_SQL('m')} AS attachment, NULL::timestamptz AS read_at
+                   m.flags, ${ATTACHMENT_SQL('m')} AS attachment, NULL::timestamptz AS read_at
+       ), flagged AS (
+         INSERT INTO reports (id, source, target_type, target_id, reported_user_id, reason, flags, snapshot)
+         SELECT member.report_id, 'auto', 'message', m.id, m.sender_id,
+                -- autoReportReason: only a shortened link is spam, anything else asks for money.
+                CASE WHEN m.flags <@ ARRAY['link_shortener'] THEN 'spam' ELSE 'asks_for_money' END, m.flags,
+                jsonb_build_object('text', m.content, 'title', NULL, 'matchId', m.match_id, 'projectId', conv.project_id)
+           FROM m JOIN member ON member.id = m.id JOIN conv ON conv.match_id = m.match_id
+          WHERE member.report_id IS NOT NULL
        ), sent AS (
          SELECT m.*, to_jsonb(to_char(m.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS sent_at_json,
                 member.first_reply, member.n, member.notification_id, member.title, member.body, member.link,
@@ -285,9 +313,9 @@ export class MessageRepository {
                   WHEN 'attachment' THEN jsonb_set(env.envelope, '{payload,attachedAt}', sent.sent_at_json)
                   ELSE env.envelope
                 END
-           FROM unnest($14::uuid[], $15::text[], $16::text[], $17::text[], $18::int[], $20::text[], $21::int[])
+           FROM unnest($16::uuid[], $17::text[], $18::text[], $19::text[], $20::int[], $22::text[], $23::int[])
                 WITH ORDINALITY AS e (id, topic, key, type, version, fill, n, ord)
-          CROSS JOIN LATERAL (SELECT $19::jsonb -> (e.ord::int - 1) AS envelope) AS env
+          CROSS JOIN LATERAL (SELECT $21::jsonb -> (e.ord::int - 1) AS envelope) AS env
            JOIN sent ON sent.n = e.n
           WHERE CASE e.fill
                   WHEN 'firstReply' THEN sent.first_reply
@@ -297,13 +325,13 @@ export class MessageRepository {
           ORDER BY e.ord
          RETURNING 1
        )
-       SELECT i.n, member.status AS conversation_status, sent.id, sent.match_id, sent.seq, sent.sender_id,
-              sent.recipient_id, sent.content, sent.client_message_id, sent.sent_at, sent.attachment, sent.read_at,
-              (SELECT pg_notify($22, '') FROM events WHERE $23::boolean LIMIT 1) AS woken
+       SELECT i.n, member.status AS conversation_status, member.blocked, sent.id, sent.match_id, sent.seq, sent.sender_id,
+              sent.recipient_id, sent.content, sent.client_message_id, sent.sent_at, sent.flags, sent.attachment, sent.read_at,
+              (SELECT pg_notify($24, '') FROM events WHERE $25::boolean LIMIT 1) AS woken
          FROM input i LEFT JOIN member ON member.n = i.n LEFT JOIN sent ON sent.n = i.n
         ORDER BY i.n`,
       [
-        // The statement's $1–$7 and $8–$12: one array per field, in the order of MESSAGE_FIELDS and NOTIFICATION_FIELDS.
+        // The statement's $1–$9 and $10–$14: one array per field, in the order of MESSAGE_FIELDS and NOTIFICATION_FIELDS.
         ...MESSAGE_FIELDS.map((field) => sends.map((send) => send.message[field])),
         ...NOTIFICATION_FIELDS.map((field) => sends.map((send) => send.notification[field])),
         [...openStatuses],
@@ -320,8 +348,10 @@ export class MessageRepository {
         wake.notify,
       ],
     );
-    return rows.map(({ n: _n, conversation_status: status, woken: _woken, ...sent }) =>
-      status === null ? null : { status, message: sent.id === null ? null : (sent as MessageRow) },
+    return rows.map(({ n: _n, conversation_status: status, blocked, woken: _woken, ...sent }) =>
+      status === null
+        ? null
+        : { status, blocked: blocked === true, message: sent.id === null ? null : (sent as MessageRow) },
     );
   }
 
@@ -372,7 +402,10 @@ export class MessageRepository {
   async unreadTotal(runner: Runner, userId: string): Promise<number> {
     const [row] = await queryRows<{ count: number }>(
       runner,
-      `SELECT coalesce(sum(${unreadSql('cm')}), 0)::int AS count FROM conversation_members cm WHERE cm.user_id = $1`,
+      `SELECT coalesce(sum(${unreadSql('cm')}), 0)::int AS count FROM conversation_members cm
+         JOIN conversations c ON c.match_id = cm.match_id
+        WHERE cm.user_id = $1
+          AND NOT ${blockedSql('$1', 'CASE WHEN c.student_id = $1 THEN c.employer_id ELSE c.student_id END')}`,
       [userId],
     );
     return row!.count;
@@ -398,7 +431,7 @@ export class MessageRepository {
     return queryRows<ConversationListRow>(
       runner,
       `SELECT c.match_id, c.project_id, pr.title AS project_title, other.id AS counterpart_id,
-              p.first_name, p.last_name, p.profile_image_url, c.match_score, c.status,
+              p.first_name, p.last_name, p.profile_image_url, p.verification, c.match_score, c.status,
               ${unreadSql('cm')} AS unread_count,
               (SELECT row_to_json(last) FROM (SELECT ${MESSAGE_COLUMNS} FROM messages m
                  WHERE m.match_id = c.match_id ORDER BY m.seq DESC LIMIT 1) last) AS last_message,
@@ -408,7 +441,7 @@ export class MessageRepository {
          CROSS JOIN LATERAL (SELECT CASE WHEN c.student_id = $1 THEN c.employer_id ELSE c.student_id END AS id) other
          LEFT JOIN people p ON p.id = other.id
          LEFT JOIN projects pr ON pr.id = c.project_id
-        WHERE cm.user_id = $1 AND ${filters.join(' AND ')}
+        WHERE cm.user_id = $1 AND ${filters.join(' AND ')} AND NOT ${blockedSql('$1', 'other.id')}
         ORDER BY c.activity_at DESC, c.match_id DESC
         LIMIT $${params.push(options.limit + 1)}`,
       params,

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { EventPayload, MatchCreatedV1, MatchStatus, ProjectSnapshot, UserSnapshot } from '@projectory/contracts';
+import {
+  type EventPayload,
+  type MatchCreatedV1,
+  type MatchStatus,
+  type ProjectSnapshot,
+  type ScamFlag,
+  scamFlags,
+  type UserSnapshot,
+} from '@projectory/contracts';
 import { queryRows, upsertPerson } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 
@@ -9,22 +17,40 @@ import type { EntityManager } from 'typeorm';
  */
 @Injectable()
 export class ReadModelRepository {
-  /** UserRegistered / UserUpdated: the names and the e-mail address (away mails), unless a newer snapshot is stored. */
+  /**
+   * UserRegistered / UserUpdated: the names, the e-mail address (away mails), the role and an employer's
+   * verification (the "Verified employer" mark, a report's people), unless a newer snapshot is stored.
+   */
   async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<boolean> {
     return upsertPerson(manager, user, occurredAt, {
-      columns: { profile_image_url: user.profileImageUrl, email: user.email },
+      columns: {
+        profile_image_url: user.profileImageUrl,
+        email: user.email,
+        role: user.role,
+        verification: user.verification ?? 'none',
+      },
     });
   }
 
-  /** ProjectCreated / ProjectUpdated: the title, unless a newer snapshot is stored. */
-  async applyProject(manager: EntityManager, project: ProjectSnapshot, occurredAt: string): Promise<void> {
-    await queryRows(
+  /**
+   * ProjectCreated / ProjectUpdated: the title, and what a report of it shows (employer, description)
+   * with the auto-flag rules it matches, unless a newer snapshot is stored. The flags it newly matches
+   * (none while an older snapshot is stored): the caller files them into the admins' queue.
+   */
+  async applyProject(manager: EntityManager, project: ProjectSnapshot, occurredAt: string): Promise<ScamFlag[]> {
+    const flags = scamFlags(project.title, project.description, project.exchangeDescription);
+    const [row] = await queryRows<{ new_flags: ScamFlag[] }>(
       manager,
-      `INSERT INTO projects (id, title, snapshot_at) VALUES ($1, $2, $3)
-       ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, snapshot_at = EXCLUDED.snapshot_at
-         WHERE projects.snapshot_at <= EXCLUDED.snapshot_at`,
-      [project.projectId, project.title, occurredAt],
+      `WITH old AS (SELECT flags FROM projects WHERE id = $1 FOR UPDATE)
+       INSERT INTO projects AS p (id, title, employer_id, description, flags, snapshot_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, employer_id = EXCLUDED.employer_id,
+         description = EXCLUDED.description, flags = EXCLUDED.flags, snapshot_at = EXCLUDED.snapshot_at
+         WHERE p.snapshot_at <= EXCLUDED.snapshot_at
+       RETURNING ARRAY(SELECT unnest(p.flags) EXCEPT SELECT unnest(coalesce((SELECT flags FROM old), '{}'))) AS new_flags`,
+      [project.projectId, project.title, project.employerId, project.description, flags, occurredAt],
     );
+    return row?.new_flags ?? [];
   }
 
   /**

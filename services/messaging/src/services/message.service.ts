@@ -11,6 +11,10 @@ import {
   MessagingErrorCode,
   MessagingFirstReplyV1,
   NotificationRequestedV1,
+  ReportFiledV1,
+  autoReportReason,
+  SafetyErrorCode,
+  scamFlags,
   type SendMessageInput,
 } from '@projectory/contracts';
 import {
@@ -108,6 +112,7 @@ export class MessageService {
       const messageId = randomUUID();
       // The statement fills in what only it knows (seq, sentAt, the attachment's record); these stand in.
       const sentAt = new Date().toISOString();
+      const flags = scamFlags(input.content);
       const draft: Message = {
         id: messageId,
         matchId: input.matchId,
@@ -118,6 +123,7 @@ export class MessageService {
         clientMessageId: input.clientMessageId,
         attachment: null,
         call: null,
+        flags,
         sentAt,
         readAt: null,
       };
@@ -156,6 +162,24 @@ export class MessageService {
           fill: 'attachment',
         });
       }
+      // A flagged message files its auto report into the admins' queue in the same statement.
+      const reportId = flags.length > 0 ? randomUUID() : null;
+      if (reportId) {
+        events.push({
+          topic: ReportFiledV1.topic,
+          envelope: this.outbox.envelope(ReportFiledV1, reportId, {
+            reportId,
+            source: 'auto',
+            targetType: 'message',
+            targetId: messageId,
+            reportedUserId: senderId,
+            reason: autoReportReason(flags),
+            flags,
+            filedAt: sentAt,
+          }),
+          fill: 'report',
+        });
+      }
       // A new message.received notification is stored under the id of the event that pushes it live
       // (the gateway gives that id to the client); while one is unread it only takes the newest text.
       const content = {
@@ -179,12 +203,16 @@ export class MessageService {
           content: input.content,
           clientMessageId: input.clientMessageId,
           attachmentId: attachment?.upload_id ?? null,
+          flags: flags.join(','),
+          reportId,
         },
         notification: { id: notification.id, ...content, createdAt: notification.occurredAt },
         events,
       });
       if (!sent) throw conversationNotFound();
-      if (!sent.message) throw new MessagingException(MessagingErrorCode.ConversationClosed);
+      if (!sent.message) {
+        throw new MessagingException(sent.blocked ? SafetyErrorCode.Blocked : MessagingErrorCode.ConversationClosed);
+      }
       return { message: toMessage(sent.message), created: true };
     } catch (error) {
       const repeatedClientId = isUniqueViolation(error, 'messages_client_message_key');

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { ExchangeType, MilestoneTemplate, Project, ProjectSnapshot } from '@projectory/contracts';
+import {
+  type ExchangeType,
+  type MilestoneTemplate,
+  type Project,
+  type ProjectSnapshot,
+  type ScamFlag,
+  scamFlags,
+  type VerificationLevel,
+} from '@projectory/contracts';
 import {
   cursorParts,
   microsSql,
@@ -28,12 +36,16 @@ export interface ProjectRow {
   is_active: boolean;
   /** Set while an admin has the project deactivated: its employer cannot reactivate it. */
   moderated_at: Date | null;
+  /** The auto-flag rules its texts matched, stored at each write. */
+  flags: ScamFlag[];
   created_at: Date;
   applicant_count: number;
   cursor_micros: string;
   first_name: string | null;
   last_name: string | null;
   company: string | null;
+  /** The employer's level, 'none' while identity's announcement has not arrived. */
+  verification: VerificationLevel;
   median_response_hours: number | null;
   response_rate: number | null;
 }
@@ -81,8 +93,9 @@ export type RankedPosition = z.infer<typeof rankedPosition>;
 const LISTED = 'p.is_active AND p.archived_at IS NULL';
 
 const COLUMNS = `p.id, p.employer_id, p.title, p.description, p.exchange_type, p.exchange_description, p.duration,
-  p.required_skills, p.cultural_values, p.milestones, p.is_active, p.moderated_at, p.created_at, p.applicant_count,
+  p.required_skills, p.cultural_values, p.milestones, p.is_active, p.moderated_at, p.flags, p.created_at, p.applicant_count,
   ${microsSql('p.created_at')} AS cursor_micros, e.first_name, e.last_name, e.company,
+  coalesce(e.verification, 'none') AS verification,
   er.median_response_hours, er.response_rate`;
 
 /** A project with its employer's names and response figures (from identity's and matching's events). */
@@ -116,8 +129,10 @@ export function toProject(row: ProjectRow): Project {
       company: row.company,
       medianResponseHours: row.median_response_hours ?? null,
       responseRate: row.response_rate ?? null,
+      verification: row.verification,
     },
     applicantCount: row.applicant_count,
+    flags: row.flags,
   };
 }
 
@@ -146,8 +161,8 @@ export class ProjectRepository {
     const [{ id }] = (await queryRows<{ id: string }>(
       manager,
       `INSERT INTO projects (employer_id, title, description, exchange_type, exchange_description, duration,
-                             required_skills, cultural_values, milestones, is_active)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                             required_skills, cultural_values, milestones, is_active, flags)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        RETURNING id`,
       [employerId, ...this.values(fields)],
     )) as [{ id: string }];
@@ -158,7 +173,7 @@ export class ProjectRepository {
     await manager.query(
       `UPDATE projects SET title = $2, description = $3, exchange_type = $4, exchange_description = $5,
          duration = $6, required_skills = $7, cultural_values = $8, milestones = $9, is_active = $10,
-         updated_at = now()
+         flags = $11, updated_at = now()
        WHERE id = $1`,
       [id, ...this.values(fields)],
     );
@@ -177,6 +192,8 @@ export class ProjectRepository {
       // node-postgres would send a JS array as a Postgres array: jsonb needs the JSON text.
       JSON.stringify(fields.milestones),
       fields.isActive,
+      // The auto-flags follow the texts at every write (values/safety.ts: the whole rule list).
+      scamFlags(fields.title, fields.description, fields.exchangeDescription),
     ];
   }
 
@@ -404,6 +421,16 @@ export class ProjectRepository {
        LIMIT $${params.push(limit + 1)}`,
       params,
     );
+  }
+
+  /** The employer's verification level as identity last announced it ('none' before any announcement). */
+  async employerVerification(runner: Runner, employerId: string): Promise<VerificationLevel> {
+    const [row] = await queryRows<{ verification: VerificationLevel }>(
+      runner,
+      'SELECT verification FROM people WHERE id = $1',
+      [employerId],
+    );
+    return row?.verification ?? 'none';
   }
 
   /** The employer's listed projects (one index range, at most their own rows). */

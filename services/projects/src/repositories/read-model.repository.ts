@@ -9,10 +9,13 @@ import type { EntityManager } from 'typeorm';
  */
 @Injectable()
 export class ReadModelRepository {
-  /** UserRegistered / UserUpdated: the user's names, company and role, unless a newer snapshot is stored. */
+  /**
+   * UserRegistered / UserUpdated: the user's names, company, role and verification level (a snapshot
+   * from before trust and safety has none: 'none'), unless a newer snapshot is stored.
+   */
   async applyPerson(manager: EntityManager, user: UserSnapshot, occurredAt: string): Promise<boolean> {
     return upsertPerson(manager, user, occurredAt, {
-      columns: { company: user.company, role: user.role },
+      columns: { company: user.company, role: user.role, verification: user.verification ?? 'none' },
       onUpdate: { updated_at: 'now' },
     });
   }

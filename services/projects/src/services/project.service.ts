@@ -10,16 +10,19 @@ import {
   ProjectCreatedV1,
   ProjectsErrorCode,
   ProjectUpdatedV1,
+  SafetyErrorCode,
+  UNVERIFIED_ACTIVE_PROJECTS_MAX,
   type UpdateProjectInput,
 } from '@projectory/contracts';
 import {
   type AuthenticatedIdentity,
   decodeCursor,
+  lockTransaction,
   newestFirstPosition,
   OutboxService,
   toPage,
 } from '@projectory/platform';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { ProjectsException } from '../exceptions/projects.exception.js';
 import {
   inTemplateOrder,
@@ -62,6 +65,7 @@ export class ProjectService {
 
   async create(caller: AuthenticatedIdentity, input: CreateProjectInput): Promise<Project> {
     return this.dataSource.transaction(async (manager) => {
+      await this.assertMayActivate(manager, caller.userId);
       const row = await this.projects.insert(manager, caller.userId, {
         title: input.title,
         description: input.description,
@@ -97,10 +101,24 @@ export class ProjectService {
       if (current.moderated_at && after.isActive && !before.isActive) {
         throw new ProjectsException(ProjectsErrorCode.ProjectModerated);
       }
+      if (after.isActive && !before.isActive) await this.assertMayActivate(manager, caller.userId);
       const row = await this.projects.update(manager, id, after);
       await this.outbox.add(manager, ProjectUpdatedV1, row.id, toSnapshot(row));
       return toProject(row);
     });
+  }
+
+  /**
+   * An unverified employer (level `none`) may have at most UNVERIFIED_ACTIVE_PROJECTS_MAX active
+   * projects (API.md "Trust and safety"): 403 VERIFICATION_REQUIRED for one more. Counted under the
+   * employer's lock, held to the commit, so two creates at once cannot both pass.
+   */
+  private async assertMayActivate(manager: EntityManager, employerId: string): Promise<void> {
+    await lockTransaction(manager, `projects.active:${employerId}`);
+    if ((await this.projects.employerVerification(manager, employerId)) !== 'none') return;
+    if ((await this.projects.countActive(manager, employerId)) >= UNVERIFIED_ACTIVE_PROJECTS_MAX) {
+      throw new ProjectsException(SafetyErrorCode.VerificationRequired);
+    }
   }
 
   /** DELETE: the project is archived (kept for matching's history), never listed or shown again. */

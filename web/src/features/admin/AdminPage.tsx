@@ -10,9 +10,11 @@ import { ExportButtons } from './components/ExportButtons';
 import { MatchesTab } from './components/MatchesTab';
 import { OperationsTab } from './components/OperationsTab';
 import { ProjectsTab } from './components/ProjectsTab';
+import { SafetyReportsTab } from './components/SafetyReportsTab';
 import { SkillsTab } from './components/SkillsTab';
 import { UpgradeRequestsTab } from './components/UpgradeRequestsTab';
 import { UsersTab } from './components/UsersTab';
+import { VerificationTab } from './components/VerificationTab';
 import './admin.css';
 
 const TABS = [
@@ -22,6 +24,8 @@ const TABS = [
   { key: 'matches', label: t.tabs.matches, Component: MatchesTab },
   { key: 'projects', label: t.tabs.projects, Component: ProjectsTab },
   { key: 'requests', label: t.tabs.requests, Component: UpgradeRequestsTab },
+  { key: 'reports', label: t.tabs.reports, Component: SafetyReportsTab },
+  { key: 'verification', label: t.tabs.verification, Component: VerificationTab },
   { key: 'audit', label: t.tabs.audit, Component: AuditTab },
   { key: 'operations', label: t.tabs.operations, Component: OperationsTab },
 ] as const;
@@ -38,7 +42,7 @@ export function AdminPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get(TAB_PARAM);
   const tab: TabKey = TABS.find((item) => item.key === requested)?.key ?? 'users';
-  // Eight tabs do not fit a phone: a select there, which shows them all at once instead of a list to scroll.
+  // Ten tabs do not fit a phone: a select there, which shows them all at once instead of a list to scroll.
   const narrow = Grid.useBreakpoint().lg === false;
   const show = (key: string) =>
     setParams(

@@ -1,6 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import type { AdminProject, AdminUser, UpgradeRequest } from '@projectory/contracts';
-import { applyPlanToRequests, applyProjectUpdate, applyUserUpdate, type CachedPages } from './admin-cache';
+import type {
+  AdminProject,
+  AdminSafetyReport,
+  AdminUser,
+  AdminVerificationRequest,
+  UpgradeRequest,
+} from '@projectory/contracts';
+import {
+  applyPlanToRequests,
+  applyProjectUpdate,
+  applyResolvedReport,
+  applyUserUpdate,
+  applyVerificationDecision,
+  type CachedPages,
+} from './admin-cache';
 
 const user = (id: string, overrides: Partial<AdminUser> = {}): AdminUser => ({
   id,
@@ -94,5 +107,77 @@ describe('applyPlanToRequests', () => {
     const cached = pages([request('r1', 'ada', 'professional', 'granted')]);
     applyPlanToRequests(cached, 'granted', 'ada', 'enterprise');
     expect(cached.pages[0]!.items.map((row) => [row.id, row.user.plan])).toEqual([['r1', 'enterprise']]);
+  });
+});
+
+describe('trust and safety queues', () => {
+  const report = (id: string, overrides: Partial<AdminSafetyReport> = {}): AdminSafetyReport => ({
+    id,
+    source: 'user',
+    targetType: 'message',
+    targetId: `t-${id}`,
+    reason: 'asks_for_money',
+    details: null,
+    flags: ['gift_cards'],
+    status: 'open',
+    reporter: { id: 'r1', firstName: 'Sam', lastName: 'Student', role: 'student' },
+    reportedUser: { id: 'e1', firstName: 'Erin', lastName: 'Employer', role: 'employer' },
+    snapshot: { text: 'Pay by gift card', title: null, matchId: 'm1', projectId: null },
+    reporterOtherReports: [],
+    resolution: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  });
+  const resolved = report('a', {
+    status: 'resolved',
+    resolution: {
+      action: 'suspend',
+      note: 'Scam',
+      by: { id: 'ad', firstName: 'Ada', lastName: 'Admin', role: 'admin' },
+      at: '2026-03-02T10:00:00.000Z',
+    },
+  });
+
+  it('takes a resolved report out of the open queue and puts it first in the resolved one', () => {
+    const open: CachedPages<AdminSafetyReport> = { pages: [{ items: [report('a'), report('b')], nextCursor: null }] };
+    applyResolvedReport(open, 'open', resolved);
+    expect(open.pages[0]!.items.map((row) => row.id)).toEqual(['b']);
+
+    const done: CachedPages<AdminSafetyReport> = {
+      pages: [{ items: [report('c', { status: 'resolved' })], nextCursor: null }],
+    };
+    applyResolvedReport(done, 'resolved', resolved);
+    expect(done.pages[0]!.items.map((row) => row.id)).toEqual(['a', 'c']);
+    expect(done.pages[0]!.items[0]!.resolution?.action).toBe('suspend');
+  });
+
+  it("decides an employer's waiting verification requests: gone from the pending list, dated in the full one", () => {
+    const row = (employerId: string): AdminVerificationRequest => ({
+      employer: {
+        id: employerId,
+        firstName: 'Erin',
+        lastName: 'E',
+        email: 'e@acme.example',
+        company: 'Acme',
+        website: null,
+      },
+      level: 'none',
+      method: 'registration',
+      registrationNumber: 'HRB 1234',
+      country: 'DE',
+      requestedAt: '2026-03-01T10:00:00.000Z',
+      decidedAt: null,
+    });
+    const verification = { level: 'registered', pending: false, pendingMethod: null, website: null } as const;
+    const pending: CachedPages<AdminVerificationRequest> = {
+      pages: [{ items: [row('e1'), row('e2')], nextCursor: null }],
+    };
+    applyVerificationDecision(pending, 'pending', 'e1', verification, '2026-03-03T10:00:00.000Z');
+    expect(pending.pages[0]!.items.map((item) => item.employer.id)).toEqual(['e2']);
+
+    const all: CachedPages<AdminVerificationRequest> = { pages: [{ items: [row('e1'), row('e2')], nextCursor: null }] };
+    applyVerificationDecision(all, 'all', 'e1', verification, '2026-03-03T10:00:00.000Z');
+    expect(all.pages[0]!.items[0]).toMatchObject({ level: 'registered', decidedAt: '2026-03-03T10:00:00.000Z' });
+    expect(all.pages[0]!.items[1]!.decidedAt).toBeNull();
   });
 });

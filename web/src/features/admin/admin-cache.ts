@@ -1,4 +1,7 @@
 import type {
+  AdminSafetyReport,
+  AdminVerificationRequest,
+  EmployerVerification,
   AdminProject,
   AdminProjectUpdate,
   AdminUser,
@@ -58,5 +61,47 @@ export function applyPlanToRequests(
       if (request.user.id === userId) request.user.plan = plan;
     }
     if (status === 'open') page.items = page.items.filter((request) => request.user.id !== userId || !granted(request));
+  }
+}
+
+/**
+ * `PATCH /api/admin/reports/:id`'s answer into a cached queue: gone from the open queue, in place in
+ * the resolved one (first when it was not there yet).
+ */
+export function applyResolvedReport(
+  cached: CachedPages<AdminSafetyReport>,
+  status: AdminSafetyReport['status'],
+  report: AdminSafetyReport,
+): void {
+  if (status === 'open') {
+    for (const page of cached.pages) page.items = page.items.filter((row) => row.id !== report.id);
+    return;
+  }
+  if (!applyToRows<AdminSafetyReport>(cached, report.id, report) && report.status === 'resolved') {
+    cached.pages[0]?.items.unshift(report);
+  }
+}
+
+/**
+ * `PATCH /api/admin/employers/:id/verification`'s answer into a cached requests list: the employer's
+ * waiting requests are decided (gone from the pending list; their level and date in the full one).
+ */
+export function applyVerificationDecision(
+  cached: CachedPages<AdminVerificationRequest>,
+  status: 'pending' | 'all',
+  employerId: string,
+  verification: EmployerVerification,
+  at: string,
+): void {
+  for (const page of cached.pages) {
+    if (status === 'pending') {
+      page.items = page.items.filter((request) => request.employer.id !== employerId);
+      continue;
+    }
+    for (const request of page.items) {
+      if (request.employer.id !== employerId || request.decidedAt) continue;
+      request.level = verification.level;
+      request.decidedAt = at;
+    }
   }
 }

@@ -15,8 +15,18 @@ import type {
   DeadLetterReplay,
   DeadLetters,
   UpgradeRequest,
+  AdminSafetyReport,
+  AdminVerificationRequest,
+  EmployerVerification,
+  ReportAction,
 } from '@projectory/contracts';
-import { applyPlanToRequests, applyProjectUpdate, applyUserUpdate } from './admin-cache';
+import {
+  applyPlanToRequests,
+  applyProjectUpdate,
+  applyResolvedReport,
+  applyUserUpdate,
+  applyVerificationDecision,
+} from './admin-cache';
 import { ADMIN_PAGE_SIZE } from './admin.texts';
 import { followWhileCached } from '../../shared/live';
 import { cursorPages, pageParams } from '../../shared/paging';
@@ -36,7 +46,18 @@ export type {
   DeadLetterReplay,
   DeadLetters,
   UpgradeRequest,
+  AdminSafetyReport,
+  AdminVerificationRequest,
+  EmployerVerification,
+  ReportAction,
 };
+
+export interface AdminSafetyReportsArgs {
+  status: 'open' | 'resolved';
+}
+export interface AdminVerificationArgs {
+  status: 'pending' | 'all';
+}
 
 export interface AdminSearchArgs {
   q: string;
@@ -170,6 +191,79 @@ export const adminApi = api.injectEndpoints({
       // The public project lists are projects' own, which applied the moderation before answering.
       invalidatesTags: (result) => (result ? [{ type: 'Project', id: 'LIST' }] : []),
     }),
+    /** The trust-and-safety queue (API.md "Trust and safety"): users' reports and auto-flags, with their snapshot. */
+    adminSafetyReports: build.infiniteQuery<Collection<AdminSafetyReport>, AdminSafetyReportsArgs, string | null>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: { status }, pageParam }) => list('/admin/reports', { status }, pageParam),
+      providesTags: [ADMIN],
+    }),
+    /**
+     * Dismiss, warn, unpublish (a project) or suspend, with a note; answers the report now, which goes into
+     * the cached queues (out of the open one, into the resolved one when it is cached).
+     */
+    resolveSafetyReport: build.mutation<AdminSafetyReport, { id: string; action: ReportAction; note: string }>({
+      query: ({ id, action, note }) => ({
+        url: `/admin/reports/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: { action, note },
+      }),
+      async onQueryStarted(_args, { dispatch, getState, queryFulfilled }) {
+        let report: AdminSafetyReport;
+        try {
+          report = (await queryFulfilled).data;
+        } catch {
+          return;
+        }
+        for (const args of adminApi.util.selectCachedArgsForQuery(getState(), 'adminSafetyReports')) {
+          dispatch(
+            adminApi.util.updateQueryData('adminSafetyReports', args, (draft) =>
+              applyResolvedReport(draft, args.status, report),
+            ),
+          );
+        }
+      },
+      // A suspension or an unpublished project moves the users' and projects' lists too.
+      invalidatesTags: (result) =>
+        result && result.resolution?.action !== 'dismiss' ? [{ type: 'Project', id: 'LIST' }] : [],
+    }),
+    /** Employers waiting for a registration check (or every request). */
+    adminVerificationRequests: build.infiniteQuery<
+      Collection<AdminVerificationRequest>,
+      AdminVerificationArgs,
+      string | null
+    >({
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg: { status }, pageParam }) => list('/admin/employers/verification', { status }, pageParam),
+      providesTags: [ADMIN],
+    }),
+    /** Marks the employer `registered`, or rejects (`none`), with a note; the request leaves the pending list. */
+    decideVerification: build.mutation<
+      EmployerVerification,
+      { employerId: string; level: 'registered' | 'none'; note: string }
+    >({
+      query: ({ employerId, level, note }) => ({
+        url: `/admin/employers/${encodeURIComponent(employerId)}/verification`,
+        method: 'PATCH',
+        body: { level, note },
+      }),
+      async onQueryStarted({ employerId }, { dispatch, getState, queryFulfilled }) {
+        let verification: EmployerVerification;
+        try {
+          verification = (await queryFulfilled).data;
+        } catch {
+          return;
+        }
+        for (const args of adminApi.util.selectCachedArgsForQuery(getState(), 'adminVerificationRequests')) {
+          dispatch(
+            adminApi.util.updateQueryData('adminVerificationRequests', args, (draft) =>
+              applyVerificationDecision(draft, args.status, employerId, verification, new Date().toISOString()),
+            ),
+          );
+        }
+      },
+      // The employer's projects carry their level.
+      invalidatesTags: (result) => (result ? [{ type: 'Project', id: 'LIST' }] : []),
+    }),
     /** Failed events and jobs of every service (one list, newest first; `unavailable` names the silent ones). */
     adminDeadLetters: build.query<DeadLetters, undefined>({
       query: () => '/admin/dead-letters',
@@ -204,4 +298,8 @@ export const {
   useGetExportReportMutation,
   useAdminDeadLettersQuery,
   useReplayDeadLetterMutation,
+  useAdminSafetyReportsInfiniteQuery,
+  useResolveSafetyReportMutation,
+  useAdminVerificationRequestsInfiniteQuery,
+  useDecideVerificationMutation,
 } = adminApi;

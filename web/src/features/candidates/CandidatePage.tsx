@@ -22,6 +22,8 @@ import { RevokeCredentialDialog } from '../../shared/ui/RevokeCredentialDialog';
 import { credentialsTexts } from '../../shared/ui/credentials.texts';
 import { useCurrentUser } from '../../shared/session';
 import './candidates.css';
+import { ReportDialogPart } from '../../shared/ui/report-dialog-part';
+import { safetyTexts } from '../../shared/ui/safety.texts';
 
 type Person = CandidateProfile['user'];
 
@@ -86,6 +88,8 @@ function Profile({ profile }: { profile: CandidateProfile }) {
 
 function Identity({ user, name }: { user: Person; name: string }) {
   const education = [user.school, user.major].filter(Boolean).join(' · ');
+  const viewer = useCurrentUser();
+  const [reporting, setReporting] = useState(false);
   return (
     <section className="pj-card pj-candidate-page__identity" aria-labelledby="candidate-name">
       <div className="pj-candidate-page__who">
@@ -100,6 +104,14 @@ function Identity({ user, name }: { user: Person; name: string }) {
           {user.location && <p className="pj-candidate-page__muted">{user.location}</p>}
         </div>
       </div>
+      {viewer.id !== user.id && viewer.role !== 'admin' && (
+        <Button type="text" danger onClick={() => setReporting(true)} onMouseEnter={ReportDialogPart.preload}>
+          {safetyTexts.report.openLabel(name)}
+        </Button>
+      )}
+      {reporting && (
+        <ReportDialogPart target={{ type: 'user', id: user.id }} what={name} onClose={() => setReporting(false)} />
+      )}
       {(education || user.graduationYear) && (
         <div className="pj-candidate-page__block">
           <h2 className="pj-candidate-page__subtitle">{t.education}</h2>

@@ -1,4 +1,5 @@
-import type { Message } from '@projectory/contracts';
+import type { Conversation, Message } from '@projectory/contracts';
+import type { VerificationLevel } from '@projectory/contracts/values';
 import { formatDate } from '../../shared/lib/format-date';
 import { messagesTexts } from './messages.texts';
 import { personName, type NamedPerson } from '../../shared/lib/person-name';
@@ -50,3 +51,7 @@ export function counterpartName(person: NamedPerson): string {
 export function initialsOf(person: { firstName: string; lastName: string }): string {
   return `${person.firstName.charAt(0)}${person.lastName.charAt(0)}`.toUpperCase() || '?';
 }
+
+/** The counterpart's verification, once conversations carry it (an employer's "Verified employer" mark). */
+export const counterpartVerification = (conversation: Conversation): VerificationLevel | undefined =>
+  (conversation.counterpart as { verification?: VerificationLevel }).verification;

@@ -71,6 +71,11 @@ export const messagesTexts = {
     callOutcome: { completed: 'Call', missed: 'Missed call', declined: 'Declined call' } as Record<string, string>,
     callDuration: (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
     archivedNote: 'This match has ended, so the conversation is read-only.',
+    messageActions: (name: string) => `Actions for this message from ${name}`,
+    reportMessage: 'Report message',
+    reportWhat: 'this message',
+    actions: (name: string) => `Actions for the conversation with ${name}`,
+    reportUser: (name: string) => `Report ${name}`,
   },
 
   composer: {
@@ -94,6 +99,7 @@ export const messagesTexts = {
     title: 'Error',
     send: 'Failed to send message. Please try again.',
     closed: 'This conversation is read-only now: the match has ended.',
+    blocked: 'You cannot message this person: one of you blocked the other.',
   },
 
   retry: 'Try Again',

@@ -12,6 +12,7 @@ const message = (seq: number, overrides: Partial<Message> = {}): Message => ({
   clientMessageId: `c${seq}`,
   attachment: null,
   call: null,
+  flags: [],
   sentAt: '2026-11-29T10:00:00.000Z',
   readAt: null,
   ...overrides,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
-import { MessagingErrorCode } from '@projectory/contracts/values';
+import { MessagingErrorCode, SafetyErrorCode } from '@projectory/contracts/values';
 import { toApiFailure } from '../../api/api-error';
 import { socket } from '../../api/socket';
 import { useSendMessageMutation } from './messages.api';
@@ -62,7 +62,9 @@ export function useOutbox(): Outbox {
         const offline = failure.code === 'NETWORK_ERROR';
         update(message.clientMessageId, { status: 'failed', offline });
         const closed = failure.code === MessagingErrorCode.ConversationClosed;
-        notification.error({ title: t.title, description: closed ? t.closed : t.send, key: 'message-send' });
+        const blocked = failure.code === SafetyErrorCode.Blocked;
+        const description = blocked ? t.blocked : closed ? t.closed : t.send;
+        notification.error({ title: t.title, description, key: 'message-send' });
       }
     },
     [sendMessage, notification],

@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Skeleton } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toApiFailure } from '../../api/api-error';
 import { QueryError } from '../../shared/ui/LoadError';
@@ -24,6 +24,9 @@ import { DEFAULT_DURATION, projectsTexts } from './projects.texts';
 import { CardSection } from '../../shared/ui/CardSection';
 import { BackLink } from '../../shared/ui/BackLink';
 import { FactList } from '../../shared/ui/FactList';
+import { ReportDialogPart } from '../../shared/ui/report-dialog-part';
+import { SafetyTip } from '../../shared/ui/SafetyTip';
+import { VerifiedMark } from '../../shared/ui/VerifiedMark';
 import './projects.css';
 
 const t = projectsTexts.detail;
@@ -55,6 +58,7 @@ export function ProjectPage() {
         <ProjectDetails
           project={project}
           owner={owner}
+          reportable={!owner && user.role !== 'admin'}
           fit={user.role === 'student' && <ProjectFit projectId={project.id} />}
         />
         {owner ? (
@@ -79,9 +83,18 @@ export function ProjectPage() {
 const tagsOrNone = (tags: string[], label: string) =>
   tags.length > 0 ? <TagList tags={tags} label={label} /> : t.none;
 
-function ProjectDetails({ project, owner, fit }: { project: Project; owner: boolean; fit: ReactNode }) {
+interface ProjectDetailsProps {
+  project: Project;
+  owner: boolean;
+  /** Anyone but its employer and the admins may report it (and see the safety tip of a flagged one). */
+  reportable: boolean;
+  fit: ReactNode;
+}
+
+function ProjectDetails({ project, owner, reportable, fit }: ProjectDetailsProps) {
   const navigate = useNavigate();
   const employer = employerName(project.employer);
+  const [reporting, setReporting] = useState(false);
   return (
     <article className="pj-card pj-project-detail" aria-labelledby="project-title">
       <header className="pj-project-detail__head">
@@ -92,12 +105,32 @@ function ProjectDetails({ project, owner, fit }: { project: Project; owner: bool
           <p className="pj-project-detail__meta">
             <ProjectStatusTag active={project.isActive} />
             {employer && !owner && <span>{t.postedBy(employer)}</span>}
+            {!owner && <VerifiedMark level={project.employer.verification} />}
             <span>{projectsTexts.card.posted(formatDate(project.createdAt))}</span>
           </p>
           {!owner && <ResponseTime employer={project.employer} />}
         </div>
         {owner && <OwnerActions project={project} onDeleted={() => void navigate('/projects', { replace: true })} />}
+        {reportable && (
+          <Button type="text" danger onClick={() => setReporting(true)} onMouseEnter={ReportDialogPart.preload}>
+            {projectsTexts.safety.reportProject}
+          </Button>
+        )}
       </header>
+      {reportable && (
+        <SafetyTip
+          flags={project.flags}
+          onReport={() => setReporting(true)}
+          reportLabel={projectsTexts.safety.reportProject}
+        />
+      )}
+      {reporting && (
+        <ReportDialogPart
+          target={{ type: 'project', id: project.id }}
+          what={projectsTexts.safety.reportWhat}
+          onClose={() => setReporting(false)}
+        />
+      )}
       {fit}
       <section aria-labelledby="project-about" className="pj-project-detail__section">
         <h2 id="project-about" className="pj-project-detail__subtitle">

@@ -13,6 +13,7 @@ import {
   PROJECT_EXCHANGE_DESCRIPTION_MAX,
   PROJECT_TITLE_MAX,
   RECOMMENDATION_MAX,
+  UNVERIFIED_ACTIVE_PROJECTS_MAX,
 } from '@projectory/contracts/values';
 
 /** The limits the server applies (libs/contracts values/projects.ts), with the prototype's messages where it has them. */
@@ -250,9 +251,18 @@ export const projectsTexts = {
     description: 'Your project has been created and is now visible to students.',
   },
   createFailed: { title: 'Error', description: 'Failed to create project. Please try again.' },
+  verificationRequired: {
+    title: 'Verify your company to post more projects',
+    body: `Unverified companies can have at most ${UNVERIFIED_ACTIVE_PROJECTS_MAX} active projects.`,
+    link: 'Verify your company',
+  },
   updated: 'Project updated',
   updateFailed: { title: 'Error', description: 'Failed to update project. Please try again.' },
 
+  safety: {
+    reportProject: 'Report this project',
+    reportWhat: 'this project',
+  },
   detail: {
     back: 'Back to Projects',
     loading: 'Loading project...',

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../shared/session';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
+import { BlockedUsersCard, VerificationCard } from './SafetySettingsCards';
 import { settingsTexts as t } from './settings.texts';
 import './settings.css';
 
@@ -12,7 +13,7 @@ type Tab = 'profile' | 'password';
 
 /**
  * /settings: Profile and Password tabs (`?tab=` selects one; the user menu's Profile item links to it),
- * and the notification e-mails below them.
+ * and the notification e-mails below them; company verification (employers) and the blocked users.
  */
 export function SettingsPage() {
   useDocumentTitle(t.documentTitle);
@@ -35,6 +36,8 @@ export function SettingsPage() {
         />
       </div>
       <NotificationSettingsCard />
+      {user.role === 'employer' && <VerificationCard />}
+      <BlockedUsersCard />
     </div>
   );
 }

@@ -15,6 +15,21 @@ export const settingsTexts = {
   title: 'Settings',
   lead: 'Manage your profile, your password and the e-mails we send you.',
   tabs: { profile: 'Profile', password: 'Password' },
+  verification: {
+    heading: 'Company verification',
+    intro: 'Verified companies get a "Verified employer" mark and can post more projects and invite students.',
+    open: 'Verify your company',
+  },
+  blocked: {
+    heading: 'Blocked users',
+    intro: 'People you blocked or reported cannot message or call you, and you cannot message them.',
+    label: 'Blocked users',
+    loading: 'Loading blocked users...',
+    loadError: 'Could not load the people you blocked',
+    retry: 'Try again',
+    empty: 'You have not blocked anyone. Report or block someone from a conversation if they bother you.',
+    since: (date: string) => `Blocked on ${date}`,
+  },
   profile: {
     heading: 'Your Profile',
     intro: 'Employers and students you work with see your name, headline and picture.',

@@ -27,3 +27,13 @@ export {
   useSetCredentialPublicMutation,
   type CredentialSummary,
 } from './credentials.api';
+export {
+  safetyApi,
+  useBlockUserMutation,
+  useCreateReportMutation,
+  useGetBlocksQuery,
+  useIsBlocked,
+  useUnblockUserMutation,
+  type BlockedUser,
+  type Report,
+} from './safety.api';

@@ -49,3 +49,7 @@ export { pageStatesTexts } from './page-states.texts';
 export { proficiencyBarTexts } from './proficiency-bar.texts';
 export { candidatePath, profileLinkTexts } from './profile-link.texts';
 export { tagListTexts } from './tag-list.texts';
+export { ReportDialogPart } from './report-dialog-part';
+export { SafetyTip, type SafetyTipProps } from './SafetyTip';
+export { VerifiedMark } from './VerifiedMark';
+export { safetyTexts } from './safety.texts';

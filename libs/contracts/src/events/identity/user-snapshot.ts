@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verificationLevels } from '../../values/safety.js';
 import { personalData } from '../personal-data.js';
 
 /**
@@ -24,6 +25,9 @@ export const userSnapshotSchema = z.object({
   createdAt: z.iso.datetime(),
   // Added with the admin console (sign-in refused, sessions ended); optional for events written before.
   suspended: z.boolean().optional(),
+  // Added with trust and safety; optional for events written before (read as 'none').
+  website: personalData(z.string().nullable().optional()),
+  verification: z.enum(verificationLevels).optional(),
 });
 
 export type UserSnapshot = z.infer<typeof userSnapshotSchema>;

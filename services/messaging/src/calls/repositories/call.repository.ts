@@ -2,16 +2,21 @@ import { Injectable } from '@nestjs/common';
 import type { CallOutcome, CallParticipants } from '@projectory/contracts';
 import { queryRows, type Runner } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
-import { CALL_SQL, type MessageRow } from '../../repositories/message.repository.js';
+import { blockedSql, CALL_SQL, type MessageRow } from '../../repositories/message.repository.js';
 
 /** Every SQL statement of video calls (ADR 0009): who may call whom, and the messages calls leave. */
 @Injectable()
 export class CallRepository {
-  /** The match's two participants and status, if `userId` is one of them. */
-  async participants(runner: Runner, matchId: string, userId: string): Promise<CallParticipants | null> {
-    const rows = await queryRows<CallParticipants>(
+  /** The match's two participants and status, if `userId` is one of them, and whether one blocked the other. */
+  async participants(
+    runner: Runner,
+    matchId: string,
+    userId: string,
+  ): Promise<(CallParticipants & { blocked: boolean }) | null> {
+    const rows = await queryRows<CallParticipants & { blocked: boolean }>(
       runner,
-      `SELECT match_id AS "matchId", student_id AS "studentId", employer_id AS "employerId", status
+      `SELECT match_id AS "matchId", student_id AS "studentId", employer_id AS "employerId", status,
+              ${blockedSql('student_id', 'employer_id')} AS blocked
          FROM conversations WHERE match_id = $1 AND (student_id = $2 OR employer_id = $2)`,
       [matchId, userId],
     );

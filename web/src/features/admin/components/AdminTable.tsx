@@ -19,7 +19,7 @@ export interface PagedResult<T> {
   refetch: () => unknown;
 }
 
-export interface AdminTableProps<T extends { id: string }> {
+export interface AdminTableProps<T extends object> {
   /** Names the table for screen readers, e.g. 'User Data'. */
   label: string;
   result: PagedResult<T>;
@@ -31,13 +31,15 @@ export interface AdminTableProps<T extends { id: string }> {
   /** The debounced search the list was asked for, for the empty state. */
   query?: string;
   emptyText?: string;
+  /** A row's key, when its rows have no `id` (default `id`). */
+  rowKey?: (row: T) => string;
 }
 
 /**
  * One admin list: a search box that asks the server (`q`), an antd Table that scrolls sideways inside
  * its card on a narrow screen, 'Load more' by cursor, and loading, empty and error states.
  */
-export function AdminTable<T extends { id: string }>({
+export function AdminTable<T extends object>({
   label,
   result,
   columns,
@@ -45,6 +47,7 @@ export function AdminTable<T extends { id: string }>({
   filters,
   query,
   emptyText,
+  rowKey,
 }: AdminTableProps<T>) {
   const rows = result.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -78,7 +81,7 @@ export function AdminTable<T extends { id: string }>({
           {/* Scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too. */}
           <div className="pj-admin-table__scroll" tabIndex={0} role="group" aria-label={t.scrollLabel(label)}>
             <Table<T>
-              rowKey="id"
+              rowKey={rowKey ?? ((row) => (row as { id: string }).id)}
               size="middle"
               columns={columns}
               dataSource={rows}

@@ -16,6 +16,9 @@ export interface ReasonDialogProps {
   error?: string;
   onSubmit: (reason: string) => void;
   onCancel: () => void;
+  /** The field's texts and limit, when it is not the audit log's reason (a report's note). */
+  texts?: { label: string; placeholder: string; required: string; tooLong: (max: number) => string };
+  max?: number;
 }
 
 /** An action that must say why (suspensions, moderation): the reason is required and goes to the audit log. */
@@ -29,6 +32,8 @@ export function ReasonDialog({
   error,
   onSubmit,
   onCancel,
+  texts = t,
+  max = ADMIN_REASON_MAX,
 }: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
   const reasonRef = useRef<GetRef<typeof Input.TextArea>>(null);
@@ -55,18 +60,18 @@ export function ReasonDialog({
       <Form form={form} layout="vertical" onFinish={({ reason }) => onSubmit(reason.trim())}>
         <Form.Item
           name="reason"
-          label={t.label}
+          label={texts.label}
           rules={[
-            { required: true, whitespace: true, message: t.required },
-            { max: ADMIN_REASON_MAX, message: t.tooLong(ADMIN_REASON_MAX) },
+            { required: true, whitespace: true, message: texts.required },
+            { max, message: texts.tooLong(max) },
           ]}
         >
           <Input.TextArea
             ref={reasonRef}
             autoFocus
             rows={3}
-            placeholder={t.placeholder}
-            maxLength={ADMIN_REASON_MAX}
+            placeholder={texts.placeholder}
+            maxLength={max}
             showCount
           />
         </Form.Item>

@@ -5,7 +5,8 @@ import { toApiFailure } from '../../../api/api-error';
 import { Icon } from '../../../shared/ui/Icon';
 import { LoadError } from '../../../shared/ui/LoadError';
 import type { Conversation } from '../messages.api';
-import { formatListTime, initialsOf, counterpartName, previewOf } from '../format';
+import { counterpartName, counterpartVerification, formatListTime, initialsOf, previewOf } from '../format';
+import { VerifiedMark } from '../../../shared/ui/VerifiedMark';
 import { messagesTexts, threadPath } from '../messages.texts';
 import { ScoreBadge } from './ScoreBadge';
 
@@ -132,7 +133,9 @@ function ConversationItem({ conversation, selected }: { conversation: Conversati
       </Avatar>
       <span className="pj-conversation__body">
         <span className="pj-conversation__top">
-          <span className="pj-conversation__name">{name}</span>
+          <span className="pj-conversation__name">
+            {name} <VerifiedMark level={counterpartVerification(conversation)} focusable={false} />
+          </span>
           {lastMessage && (
             <time className="pj-conversation__time" dateTime={lastMessage.sentAt}>
               {formatListTime(lastMessage.sentAt)}

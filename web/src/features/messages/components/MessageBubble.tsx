@@ -1,4 +1,5 @@
-import { Button } from 'antd';
+import { Button, Dropdown } from 'antd';
+import { SafetyTip } from '../../../shared/ui/SafetyTip';
 import type { Message } from '../messages.api';
 import { formatFileSize } from '../../../shared/lib/format-file-size';
 import { formatTime } from '../format';
@@ -9,37 +10,73 @@ const t = messagesTexts.thread;
 
 export const attachmentUrl = (id: string) => `/api/messages/attachments/${encodeURIComponent(id)}`;
 
-/** A stored message: mine on the right with its read tick, theirs on the left. */
-export function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+export interface MessageBubbleProps {
+  message: Message;
+  mine: boolean;
+  /** The sender's name (theirs), for the actions' label. */
+  senderName?: string;
+  /** Theirs: the "Report message" action, and the safety tip's. */
+  onReport?: (message: Message) => void;
+}
+
+/**
+ * A stored message: mine on the right with its read tick, theirs on the left with its actions (Report)
+ * and, when the auto-flag rules matched it, the safety tip under it (API.md "Trust and safety").
+ */
+export function MessageBubble({ message, mine, senderName = '', onReport }: MessageBubbleProps) {
   const { attachment, call } = message;
+  const reportable = !mine && onReport !== undefined && !call;
   return (
     <li className={`pj-message ${mine ? 'pj-message--mine' : 'pj-message--theirs'}`} data-seq={message.seq}>
-      <div className="pj-message__bubble">
-        <span className="pj-visually-hidden">{mine ? `${t.you}: ` : ''}</span>
-        {/* A call's message carries its own words ("Video call · 3:12", "Missed audio call"). */}
-        {call && (
-          <p className="pj-message__call" data-call-outcome={call.outcome}>
-            {message.content ||
-              `${t.callOutcome[call.outcome] ?? call.outcome}${call.outcome === 'completed' ? ` · ${t.callDuration(call.durationSeconds)}` : ''}`}
-          </p>
-        )}
-        {message.content && !call && <p className="pj-message__text">{message.content}</p>}
-        {attachment && (
-          <a
-            className="pj-message__file"
-            href={attachmentUrl(attachment.id)}
-            download={attachment.fileName}
-            aria-label={`${t.download(attachment.fileName)} (${formatFileSize(attachment.fileSize)})`}
+      <div className="pj-message__row">
+        <div className="pj-message__bubble">
+          <span className="pj-visually-hidden">{mine ? `${t.you}: ` : ''}</span>
+          {/* A call's message carries its own words ("Video call · 3:12", "Missed audio call"). */}
+          {call && (
+            <p className="pj-message__call" data-call-outcome={call.outcome}>
+              {message.content ||
+                `${t.callOutcome[call.outcome] ?? call.outcome}${call.outcome === 'completed' ? ` · ${t.callDuration(call.durationSeconds)}` : ''}`}
+            </p>
+          )}
+          {message.content && !call && <p className="pj-message__text">{message.content}</p>}
+          {attachment && (
+            <a
+              className="pj-message__file"
+              href={attachmentUrl(attachment.id)}
+              download={attachment.fileName}
+              aria-label={`${t.download(attachment.fileName)} (${formatFileSize(attachment.fileSize)})`}
+            >
+              <span className="pj-message__file-name">{attachment.fileName}</span>
+              <span className="pj-message__file-size">{formatFileSize(attachment.fileSize)}</span>
+            </a>
+          )}
+          <span className="pj-message__meta">
+            <time dateTime={message.sentAt}>{formatTime(message.sentAt)}</time>
+            {mine && <ReadTick read={message.readAt !== null} />}
+          </span>
+        </div>
+        {reportable && (
+          <Dropdown
+            trigger={['click']}
+            autoFocus
+            menu={{
+              items: [{ key: 'report', label: t.reportMessage, danger: true }],
+              onClick: () => onReport(message),
+            }}
           >
-            <span className="pj-message__file-name">{attachment.fileName}</span>
-            <span className="pj-message__file-size">{formatFileSize(attachment.fileSize)}</span>
-          </a>
+            <Button size="small" type="text" className="pj-message__actions" aria-label={t.messageActions(senderName)}>
+              <span aria-hidden="true">⋯</span>
+            </Button>
+          </Dropdown>
         )}
-        <span className="pj-message__meta">
-          <time dateTime={message.sentAt}>{formatTime(message.sentAt)}</time>
-          {mine && <ReadTick read={message.readAt !== null} />}
-        </span>
       </div>
+      {!mine && (
+        <SafetyTip
+          flags={message.flags}
+          onReport={reportable ? () => onReport(message) : undefined}
+          reportLabel={t.reportMessage}
+        />
+      )}
     </li>
   );
 }

@@ -20,6 +20,10 @@ export interface MessageLogProps {
   loadingOlder: boolean;
   olderFailed: boolean;
   onLoadOlder: () => void;
+  /** The other person's name, for their messages' actions. */
+  counterpartName?: string;
+  /** Their messages' "Report message" action. */
+  onReport?: (message: Message) => void;
 }
 
 type Entry =
@@ -32,6 +36,7 @@ type Entry =
  */
 export function MessageLog(props: MessageLogProps) {
   const { label, userId, messages, outgoing, onRetry, hasOlder, loadingOlder, olderFailed, onLoadOlder } = props;
+  const { counterpartName, onReport } = props;
   const logRef = useRef<HTMLDivElement>(null);
   const seen = useRef<{ first: string | null; last: string | null; height: number; nearEnd: boolean }>({
     first: null,
@@ -97,7 +102,13 @@ export function MessageLog(props: MessageLogProps) {
           <ol className="pj-thread__messages">
             {day.entries.map((entry) =>
               entry.kind === 'stored' ? (
-                <MessageBubble key={keyOf(entry)} message={entry.message} mine={entry.message.senderId === userId} />
+                <MessageBubble
+                  key={keyOf(entry)}
+                  message={entry.message}
+                  mine={entry.message.senderId === userId}
+                  senderName={counterpartName}
+                  onReport={onReport}
+                />
               ) : (
                 <OutgoingBubble key={keyOf(entry)} message={entry.message} onRetry={onRetry} />
               ),

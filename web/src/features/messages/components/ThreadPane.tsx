@@ -1,14 +1,28 @@
-import { Avatar, Button, Skeleton } from 'antd';
+import { App, Avatar, Button, Dropdown, Skeleton } from 'antd';
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
-import { openConversationStatuses, opensWorkspace, workspacePath } from '@projectory/contracts/values';
+import {
+  openConversationStatuses,
+  opensWorkspace,
+  workspacePath,
+  type ReportTargetType,
+} from '@projectory/contracts/values';
 import { Link } from 'react-router-dom';
-import { toApiFailure } from '../../../api/api-error';
+import { failureMessage, toApiFailure } from '../../../api/api-error';
+import {
+  useBlockUserMutation,
+  useGetBlocksQuery,
+  useIsBlocked,
+  useUnblockUserMutation,
+} from '../../../shared/api/safety.api';
+import { ReportDialogPart } from '../../../shared/ui/report-dialog-part';
+import { safetyTexts } from '../../../shared/ui/safety.texts';
+import { VerifiedMark } from '../../../shared/ui/VerifiedMark';
 import { useGetMyWorkspacesQuery } from '../../../shared/api/workspaces.api';
 import { Icon } from '../../../shared/ui/Icon';
 import { QueryError } from '../../../shared/ui/LoadError';
 import { CallButtons } from '../../calls';
 import { StatusTag } from '../../../shared/ui/MatchTags';
-import { initialsOf, counterpartName } from '../format';
+import { counterpartName, counterpartVerification, initialsOf } from '../format';
 import {
   messagesApi,
   useGetThreadQuery,
@@ -25,7 +39,11 @@ import { MessageLog } from './MessageLog';
 import { ScoreBadge } from './ScoreBadge';
 
 const t = messagesTexts.thread;
+const b = safetyTexts.block;
 const OPEN = new Set<string>(openConversationStatuses);
+
+/** What a report from the thread names: one of their messages, or them. */
+type ReportTarget = { type: ReportTargetType; id: string; what: string };
 
 export interface ThreadPaneProps {
   matchId: string;
@@ -40,11 +58,27 @@ export interface ThreadPaneProps {
 
 /** The open conversation: who and what it is about, the messages, and the box to write (open matches only). */
 export function ThreadPane(props: ThreadPaneProps) {
-  const { matchId, conversation, conversationLoading, userId, outbox, onBack, headingRef } = props;
+  const { matchId, conversationLoading, userId, outbox, onBack, headingRef } = props;
+  // A block takes the conversation off the pair's lists (API.md "Trust and safety"): the pane keeps
+  // showing the one it had, read-only, with the way to unblock.
+  const [known, setKnown] = useState(props.conversation);
+  if (props.conversation && props.conversation !== known) setKnown(props.conversation);
+  const conversation = props.conversation ?? known;
+  const [report, setReport] = useState<ReportTarget>();
   const query = useGetThreadQuery(matchId);
   const { data, error, isLoading, refetch } = query;
   const failure = error ? toApiFailure(error) : null;
-  const name = conversation ? counterpartName(conversation.counterpart) : '';
+  // A block takes the conversation off both lists: after a reload, the thread still opens by its link,
+  // read-only, named after the blocked user (the caller's blocks list).
+  const counterpartId = data?.items.map((item) => (item.senderId === userId ? item.recipientId : item.senderId))[0];
+  const blocks = useGetBlocksQuery(undefined, { skip: conversation !== undefined || !counterpartId });
+  const blockedUser = conversation ? undefined : blocks.data?.items.find((item) => item.userId === counterpartId);
+  const name = conversation
+    ? counterpartName(conversation.counterpart)
+    : blockedUser
+      ? counterpartName(blockedUser)
+      : '';
+  const otherId = conversation?.counterpart.id ?? blockedUser?.userId;
   const withWorkspace = conversation !== undefined && opensWorkspace(conversation.status);
   // The collaboration's progress beside its link (the list the dashboards keep live).
   const progress = useGetMyWorkspacesQuery(undefined, { skip: !withWorkspace }).data?.items.find(
@@ -68,6 +102,23 @@ export function ThreadPane(props: ThreadPaneProps) {
         </div>
       </div>
     );
+  } else if (data && !conversation && blockedUser) {
+    body = (
+      <>
+        <MessageLog
+          label={t.logLabel(name)}
+          userId={userId}
+          messages={data.items}
+          outgoing={[]}
+          onRetry={() => undefined}
+          hasOlder={false}
+          loadingOlder={false}
+          olderFailed={false}
+          onLoadOlder={() => undefined}
+        />
+        <BlockedNotice userId={blockedUser.userId} name={name} />
+      </>
+    );
   } else if (!data || !conversation) {
     body = (
       <div className="pj-thread__state">
@@ -87,6 +138,7 @@ export function ThreadPane(props: ThreadPaneProps) {
         userId={userId}
         outbox={outbox}
         name={name}
+        onReportMessage={(message) => setReport({ type: 'message', id: message.id, what: t.reportWhat })}
       />
     );
   }
@@ -109,8 +161,9 @@ export function ThreadPane(props: ThreadPaneProps) {
         )}
         <div className="pj-thread__who">
           <h2 id={`thread-heading-${matchId}`} ref={headingRef} tabIndex={-1} className="pj-thread__name">
-            {conversation ? name : t.loading}
+            {conversation || blockedUser ? name : t.loading}
           </h2>
+          {conversation && <VerifiedMark level={counterpartVerification(conversation)} />}
           {conversation && (
             <p className="pj-thread__project">
               <span className="pj-visually-hidden">{t.project}: </span>
@@ -138,8 +191,22 @@ export function ThreadPane(props: ThreadPaneProps) {
             <StatusTag status={conversation.status} />
           </div>
         )}
+        {otherId && (
+          <ConversationMenu
+            userId={otherId}
+            name={name}
+            onReport={() => setReport({ type: 'user', id: otherId, what: name })}
+          />
+        )}
       </header>
       {body}
+      {report && (
+        <ReportDialogPart
+          target={{ type: report.type, id: report.id }}
+          what={report.what}
+          onClose={() => setReport(undefined)}
+        />
+      )}
     </section>
   );
 }
@@ -151,10 +218,12 @@ interface ThreadProps {
   userId: string;
   outbox: Outbox;
   name: string;
+  onReportMessage: (message: Message) => void;
 }
 
-function Thread({ conversation, messages, nextCursor, userId, outbox, name }: ThreadProps) {
+function Thread({ conversation, messages, nextCursor, userId, outbox, name, onReportMessage }: ThreadProps) {
   const { matchId } = conversation;
+  const { blocked } = useIsBlocked(conversation.counterpart.id);
   const dispatch = useAppDispatch();
   const [loadOlder, older] = useLazyGetOlderMessagesQuery();
   const [olderFailed, setOlderFailed] = useState(false);
@@ -195,8 +264,12 @@ function Thread({ conversation, messages, nextCursor, userId, outbox, name }: Th
         loadingOlder={older.isFetching}
         olderFailed={olderFailed}
         onLoadOlder={onLoadOlder}
+        counterpartName={name}
+        onReport={onReportMessage}
       />
-      {open ? (
+      {blocked ? (
+        <BlockedNotice userId={conversation.counterpart.id} name={name} />
+      ) : open ? (
         <Composer onSend={(content, attachment) => outbox.send(matchId, content, attachment)} />
       ) : (
         <p className="pj-thread__closed">{t.archivedNote}</p>
@@ -228,4 +301,78 @@ function useMarkRead(matchId: string, messages: Message[], userId: string): void
     document.addEventListener('visibilitychange', mark);
     return () => document.removeEventListener('visibilitychange', mark);
   }, [highest, markRead, matchId]);
+}
+
+/** The conversation's menu: report the other person, block or unblock them. */
+function ConversationMenu({ userId, name, onReport }: { userId: string; name: string; onReport: () => void }) {
+  const { blocked } = useIsBlocked(userId);
+  const [block] = useBlockUserMutation();
+  const [unblock] = useUnblockUserMutation();
+  const { modal, message } = App.useApp();
+  const onFailure = (error: unknown) => void message.error(`${b.failed}: ${failureMessage(toApiFailure(error))}`);
+
+  const onClick = ({ key }: { key: string }) => {
+    if (key === 'report') return onReport();
+    if (key === 'unblock') {
+      void unblock(userId)
+        .unwrap()
+        .then(() => void message.success(b.unblocked(name)), onFailure);
+      return;
+    }
+    void modal.confirm({
+      title: b.confirmTitle(name),
+      content: b.confirmBody,
+      okText: b.confirm,
+      okButtonProps: { danger: true },
+      cancelText: b.cancel,
+      onOk: () =>
+        block(userId)
+          .unwrap()
+          .then(() => void message.success(b.blocked(name)), onFailure),
+    });
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+      menu={{
+        items: [
+          { key: 'report', label: t.reportUser(name), danger: true },
+          blocked ? { key: 'unblock', label: b.unblockLabel(name) } : { key: 'block', label: b.block(name) },
+        ],
+        onClick,
+      }}
+    >
+      <Button type="text" className="pj-thread__head-actions" aria-label={t.actions(name)}>
+        <span aria-hidden="true">⋯</span>
+      </Button>
+    </Dropdown>
+  );
+}
+
+/** In place of the message box while the caller blocks the other person: why, and Unblock. */
+function BlockedNotice({ userId, name }: { userId: string; name: string }) {
+  const [unblock, { isLoading }] = useUnblockUserMutation();
+  const { message } = App.useApp();
+  return (
+    <div className="pj-block-notice" role="status">
+      <span>{b.notice(name)}</span>
+      <Button
+        loading={isLoading}
+        aria-label={b.unblockLabel(name)}
+        onClick={() =>
+          void unblock(userId)
+            .unwrap()
+            .then(
+              () => void message.success(b.unblocked(name)),
+              (error: unknown) => void message.error(`${b.failed}: ${failureMessage(toApiFailure(error))}`),
+            )
+        }
+      >
+        {b.unblock}
+      </Button>
+    </div>
+  );
 }

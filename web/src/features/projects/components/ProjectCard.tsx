@@ -9,6 +9,8 @@ import { ProjectStatusTag } from './ProjectStatusTag';
 import { ResponseTime } from './ResponseTime';
 import { TagList } from '../../../shared/ui/TagList';
 import { FactList } from '../../../shared/ui/FactList';
+import { SafetyTip } from '../../../shared/ui/SafetyTip';
+import { VerifiedMark } from '../../../shared/ui/VerifiedMark';
 
 const t = projectsTexts.card;
 
@@ -27,7 +29,8 @@ export interface ProjectCardProps {
 /**
  * A project card (prototype spec §2 "Project card"): title linking to the project page, Active/Inactive,
  * the employer, a two-line description, exchange type and duration ('Flexible' by default), 3 skills
- * and 3 values before '+N more', "What you'll get" and the posted date.
+ * and 3 values before '+N more', "What you'll get" and the posted date. Students also see the
+ * "Verified employer" mark and, on a flagged project, the safety tip.
  */
 export function ProjectCard({ project, showEmployer, actions, meta, fit }: ProjectCardProps) {
   const id = useId();
@@ -42,12 +45,17 @@ export function ProjectCard({ project, showEmployer, actions, meta, fit }: Proje
               {project.title}
             </Link>
           </h3>
-          {showEmployer && employer && <p className="pj-match-card__meta">{t.by(employer)}</p>}
+          {showEmployer && employer && (
+            <p className="pj-match-card__meta">
+              {t.by(employer)} <VerifiedMark level={project.employer.verification} />
+            </p>
+          )}
           {showEmployer && <ResponseTime employer={project.employer} />}
         </div>
         <ProjectStatusTag active={project.isActive} />
       </header>
       <p className="pj-match-card__description pj-project-card__description">{project.description}</p>
+      {showEmployer && <SafetyTip flags={project.flags} />}
       {fit}
       <FactList
         className="pj-project-card__facts"

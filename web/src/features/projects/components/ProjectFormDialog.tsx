@@ -1,5 +1,7 @@
-import { App, Button, Form, Input, Modal, Select, type FormInstance, type InputRef } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, type FormInstance, type InputRef } from 'antd';
 import { useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { toApiFailure } from '../../../api/api-error';
 import { FormAlert } from '../../../shared/ui/FormAlert';
 import { showServerErrors } from '../../../shared/lib/form-errors';
 import {
@@ -9,7 +11,12 @@ import {
   type ExchangeType,
   type Project,
 } from '../projects.api';
-import { exchangeTypeLabels, exchangeTypes } from '@projectory/contracts/values';
+import {
+  EMPLOYER_VERIFICATION_PATH,
+  exchangeTypeLabels,
+  exchangeTypes,
+  SafetyErrorCode,
+} from '@projectory/contracts/values';
 import {
   PROJECT_DESCRIPTION_MAX,
   PROJECT_DURATION_MAX,
@@ -23,6 +30,7 @@ import { TagInput } from './TagInput';
 import { requiredTextRules } from '../../../shared/lib/form-rules';
 
 const t = projectsTexts.form;
+const VERIFICATION_REQUIRED = SafetyErrorCode.VerificationRequired;
 
 const exchangeOptions = exchangeTypes.map((value) => ({ value, label: exchangeTypeLabels[value] }));
 
@@ -110,6 +118,7 @@ interface ProjectFormProps {
 function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
   const [form] = Form.useForm<ProjectFormValues>();
   const [alert, setAlert] = useState<string>();
+  const [needsVerification, setNeedsVerification] = useState(false);
   const [createProject, creation] = useCreateProjectMutation();
   const [updateProject, update] = useUpdateProjectMutation();
   const { notification, message } = App.useApp();
@@ -151,11 +160,17 @@ function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
       ...(duration ? { duration } : {}),
     };
     try {
+      setNeedsVerification(false);
       await createProject(body).unwrap();
       notification.success({ title: projectsTexts.created.title, description: projectsTexts.created.description });
       form.resetFields();
       onDone();
     } catch (error) {
+      // An unverified employer's third active project: the way on is /verification.
+      if (toApiFailure(error).code === VERIFICATION_REQUIRED) {
+        setNeedsVerification(true);
+        return;
+      }
       setAlert(showErrors(form, error));
       notification.error({
         title: projectsTexts.createFailed.title,
@@ -177,6 +192,21 @@ function ProjectForm({ project, onDone, firstField }: ProjectFormProps) {
       className="pj-project-form"
     >
       <FormAlert message={alert} />
+      {needsVerification && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          className="pj-form-alert"
+          title={projectsTexts.verificationRequired.title}
+          description={
+            <>
+              {projectsTexts.verificationRequired.body}{' '}
+              <Link to={EMPLOYER_VERIFICATION_PATH}>{projectsTexts.verificationRequired.link}</Link>
+            </>
+          }
+        />
+      )}
       <Form.Item
         name="title"
         label={t.title}
