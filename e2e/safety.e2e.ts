@@ -9,11 +9,13 @@ import {
 } from '@projectory/contracts/values';
 import { adminTexts } from '../web/src/features/admin/admin.texts.js';
 import { messagesTexts, threadPath } from '../web/src/features/messages/messages.texts.js';
+import { projectsTexts } from '../web/src/features/projects/projects.texts.js';
 import { verificationTexts } from '../web/src/features/verification/verification.texts.js';
 import { safetyTexts } from '../web/src/shared/ui/safety.texts.js';
 import { newAccount, signUpThroughApi } from './support/accounts.js';
 import { adminPage } from './support/admin.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
+import { createProject, patch } from './support/dashboard-data.js';
 import { acceptedMatch, bubblesWith, fullName, messageLog } from './support/messages.js';
 import { expectNoHorizontalOverflow, PHONE } from './support/viewport.js';
 
@@ -132,5 +134,72 @@ test.describe('trust and safety (issue 43)', () => {
     await expect(main(page).getByRole('textbox', { name: verificationTexts.registration.number })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test('an employer asks for a registration check and an admin marks them registered; a student reports a project from its page', async ({
+    browser,
+  }) => {
+    // The employer's project first, so messaging has heard of it by the time the student reports it.
+    const employerAccount = newAccount('employer');
+    const employer = await (await browser.newContext()).newPage();
+    await signUpThroughApi(employer, employerAccount);
+    const project = await createProject(employer.request, `Safety pilot ${randomUUID().slice(0, 6)}`);
+    const website = `https://${randomUUID().slice(0, 8)}.example.com`;
+    await patch(employer.request, '/api/users/me', { website });
+
+    // The employer asks for a registration check on /verification.
+    await employer.goto('/verification');
+    await expect(main(employer).getByText(verificationTexts.status.levels.none)).toBeVisible();
+    await expect(main(employer).getByRole('textbox', { name: verificationTexts.website.label })).toHaveValue(website);
+    await main(employer)
+      .getByRole('textbox', { name: verificationTexts.registration.number })
+      .fill(`HRB ${randomUUID().slice(0, 6)}`);
+    await main(employer).getByRole('textbox', { name: verificationTexts.registration.country }).fill('de');
+    await main(employer).getByRole('button', { name: verificationTexts.registration.send }).click();
+    await expect(employer.getByText(verificationTexts.registration.sent)).toBeVisible();
+    await expect(main(employer).getByText(verificationTexts.status.pendingRegistration)).toBeVisible();
+
+    // An admin finds the request in Admin → Verification and marks it registered, with a note, by keyboard.
+    const admin = await adminPage(browser);
+    await admin.goto('/admin?tab=verification');
+    const queue = main(admin).getByRole('region', { name: adminTexts.tabs.verification });
+    const request = queue.getByRole('row').filter({ hasText: employerAccount.email });
+    await expect(request).toHaveCount(1);
+    await expect(request).toContainText(website);
+    await expect(request).toContainText('DE');
+    const employerName = fullName(employerAccount);
+    await request.getByRole('button', { name: adminTexts.verification.approveLabel(employerName) }).focus();
+    await admin.keyboard.press('Enter');
+    const confirm = admin.getByRole('dialog', { name: adminTexts.verification.approveTitle(employerName) });
+    const note = confirm.getByRole('textbox', { name: adminTexts.note.label });
+    await expect(note).toBeFocused();
+    await admin.keyboard.type('Registration number found in the public register.');
+    await admin.keyboard.press('Tab');
+    await admin.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: adminTexts.verification.approve })).toBeFocused();
+    await admin.keyboard.press('Enter');
+    await expect(admin.getByText(adminTexts.verification.approved(employerName))).toBeVisible();
+    await expect(request).toHaveCount(0);
+    await admin.context().close();
+
+    // The employer's page shows the verified level, with the mark, and no form to ask again.
+    await employer.reload();
+    await expect(main(employer).getByText(verificationTexts.status.levels.registered)).toBeVisible();
+    await expect(main(employer).getByRole('img', { name: safetyTexts.verified.how.registered })).toBeVisible();
+    await expect(main(employer).getByRole('button', { name: verificationTexts.registration.send })).toHaveCount(0);
+
+    // A student reports the project from its page.
+    const student = await (await browser.newContext()).newPage();
+    await signUpThroughApi(student, newAccount('student'));
+    await student.goto(`/projects/${project.id}`);
+    await expect(main(student).getByRole('heading', { level: 1, name: project.title })).toBeVisible();
+    await main(student).getByRole('button', { name: projectsTexts.safety.reportProject }).click();
+    const dialog = student.getByRole('dialog', { name: safetyTexts.report.title(projectsTexts.safety.reportWhat) });
+    await dialog.getByRole('radio', { name: reportReasonLabels.not_a_real_opportunity }).check();
+    await dialog.getByRole('textbox', { name: safetyTexts.report.details.label }).fill('No company behind it.');
+    await expectNoSeriousAxeViolations(student);
+    await dialog.getByRole('button', { name: safetyTexts.report.submit }).click();
+    await expect(student.getByText(safetyTexts.report.done)).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 });

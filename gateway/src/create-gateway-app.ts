@@ -11,7 +11,7 @@ import { GatewayIoAdapter } from './realtime/socket-io.adapter.js';
 import { installApiGuard } from './security/api-guard.js';
 import { closeRefusedConnections, installConnectionTimeouts, installJsonOnly } from './security/connection-rules.js';
 import { CsrfTokens } from './security/csrf.js';
-import { MemoryRateLimiter, RedisRateLimiter } from './security/rate-limiter.js';
+import { MemoryRateLimiter, RedisRateLimiter } from '@projectory/platform';
 import { SESSION_RESOLVER, type SessionResolver } from './session/session-resolver.js';
 import { registerSecurityHeaders } from './security/security-headers.js';
 import { loadWebApp, registerWebApp } from './web/web-static.js';

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SessionResolver, SessionUser } from '../session/session-resolver.js';
 import { parseCookies } from '@projectory/platform';
 import type { CsrfTokens } from './csrf.js';
-import type { RateDecision, RateLimiter } from './rate-limiter.js';
+import type { RateDecision, RateLimiter } from '@projectory/platform';
 
 declare module 'fastify' {
   interface FastifyRequest {

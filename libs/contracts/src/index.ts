@@ -54,3 +54,5 @@ export * from './safety/safety.js';
 export * from './events/safety/report-filed.v1.js';
 export * from './events/safety/report-resolved.v1.js';
 export * from './events/identity/employer-verification-changed.v1.js';
+export * from './talent/talent.js';
+export * from './events/safety/block-changed.v1.js';

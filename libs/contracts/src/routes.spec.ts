@@ -67,6 +67,8 @@ const SECTION_OWNERS: Record<string, RouteOwner | undefined> = {
   // A match's workspace lives and closes with the match (ADR 0019).
   'The collaboration workspace (after "Accepted")': 'matching',
   'Credentials (what a completed project earns)': 'credentials',
+  // The fit, the applications invitations become and the pipeline are matching's (ADR 0022).
+  'Finding talent (employers)': 'matching',
   // Blocks and reports live beside the conversations they protect (ADR 0021).
   'Trust and safety': 'messaging',
   'Portfolio and files': 'portfolio',
@@ -84,7 +86,6 @@ const SECTION_OWNERS: Record<string, RouteOwner | undefined> = {
  * built yet, so they are not checked. A section leaves this list for SECTION_OWNERS when it is built.
  */
 const NOT_YET_BUILT = new Set([
-  'Finding talent (employers)',
   "Offers and outcomes (the loop's last step)",
   'Your data (export and erasure)',
   'Operations endpoints',
@@ -113,6 +114,8 @@ const PATH_OWNERS: Record<string, RouteOwner> = {
   '/api/employers/verification/confirm': 'identity',
   '/api/admin/employers/:id/verification': 'identity',
   '/api/admin/reports/:id': 'gateway',
+  // Finding talent: discoverability is a field of the user (identity).
+  '/api/users/me': 'identity',
 };
 
 function readApiMd(): string {

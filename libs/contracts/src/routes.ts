@@ -53,6 +53,10 @@ export const ServiceRoutes: readonly Route[] = [
   { path: '/api/reviews', owner: 'matching' },
   { path: '/api/users/:id/reviews', owner: 'matching' },
   { path: '/api/workspaces', owner: 'matching' },
+  // Finding talent: the fit, the applications an invitation becomes and the pipeline are matching's (ADR 0022).
+  { path: '/api/talent', owner: 'matching' },
+  { path: '/api/invitations', owner: 'matching' },
+  { path: '/api/employers/me/pipeline', owner: 'matching' },
 
   { path: '/api/credentials', owner: 'credentials' },
 

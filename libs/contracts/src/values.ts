@@ -18,3 +18,4 @@ export * from './values/admin.js';
 export * from './values/workspace.js';
 export * from './values/credentials.js';
 export * from './values/safety.js';
+export * from './values/talent.js';

@@ -53,3 +53,4 @@ export * from './files/drivers/s3-file-store.js';
 export * from './mail/mail-config.js';
 export * from './mail/mailer.service.js';
 export * from './files/content-disposition.js';
+export * from './http/rate-limiter.js';

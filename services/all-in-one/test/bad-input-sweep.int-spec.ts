@@ -203,7 +203,8 @@ const hostileId = fc.oneof(
 
 // ---------------------------------------------------------------------------------------------
 
-type Who = 'student' | 'employer' | 'admin' | 'anonymous';
+/** `applicant`: an unverified employer without a website, whose registration requests wait for an admin. */
+type Who = 'student' | 'employer' | 'admin' | 'applicant' | 'anonymous';
 interface Attempt {
   endpoint: string;
   who: Who;
@@ -225,6 +226,7 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
   let student: Person;
   let employer: Person;
   let admin: Person;
+  let applicant: Person;
   const csrf = new Map<Person | 'anonymous', { cookie: string; token: string }>();
   let ids: {
     project: string;
@@ -241,6 +243,7 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
     milestone: string;
     submission: string;
     credential: string;
+    report: string;
   };
   const statuses: Record<string, number> = {};
   const perEndpoint: Record<string, Record<string, number>> = {};
@@ -361,6 +364,18 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
         return rows[0]?.id;
       }),
     );
+    // API.md "Trust and safety": an unverified employer (no website, so a domain request is a 400 and no
+    // link is mailed between two requests) whom the student reports and blocks, and the admin's report to
+    // act on, filed by the bystander whose plan the admin changes.
+    applicant = await signUpPerson(stack, 'employer', { readyWhen: 'SELECT 1 FROM messaging.people WHERE id = $1' });
+    const report = await created(
+      planTarget.client.post('/api/reports', {
+        targetType: 'user',
+        targetId: applicant.user.id,
+        reason: 'spam',
+        details: 'Filed for the sweep',
+      }),
+    );
     ids = {
       project: project.id,
       archivable: archivable.id,
@@ -376,8 +391,9 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       milestone: milestone.id,
       submission: submission.id,
       credential,
+      report: report.id,
     };
-    for (const person of [student, employer, admin]) {
+    for (const person of [student, employer, admin, applicant]) {
       csrf.set(person, { cookie: person.client.cookieHeader, token: await person.client.csrfToken() });
     }
     const anonymous = stack.client();
@@ -456,7 +472,7 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
   }
 
   async function send(attempt: Attempt): Promise<HttpResult> {
-    const who = attempt.who === 'anonymous' ? 'anonymous' : { student, employer, admin }[attempt.who];
+    const who = attempt.who === 'anonymous' ? 'anonymous' : { student, employer, admin, applicant }[attempt.who];
     const session = csrf.get(who)!;
     const headers: Record<string, string> = { cookie: session.cookie };
     if (attempt.method !== 'GET') headers['x-csrf-token'] = session.token;
@@ -685,6 +701,40 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       // No service holds this dead letter: the valid request is a 404, the spoilt ones must be too (or 400).
       byId('admin', 'POST', '/api/admin/dead-letters/:id/replay', () => 'messaging:event:999999999', {}),
       byId('admin', 'GET', '/api/admin/exports/:table.csv', () => 'users'),
+      // trust and safety (API.md): reports and blocks (messaging), verification (identity), the admins' queues
+      // and actions. The student reports and blocks the applicant, whom they never talk to.
+      body('student', 'POST', '/api/reports', {
+        targetType: 'user',
+        targetId: applicant.user.id,
+        reason: 'spam',
+        details: 'Sends me the same offer every day',
+      }),
+      list('student', '/api/blocks', []),
+      byId('student', 'POST', '/api/blocks/:userId', () => applicant.user.id),
+      byId('student', 'DELETE', '/api/blocks/:userId', () => applicant.user.id),
+      body('applicant', 'POST', '/api/employers/me/verification', {
+        method: 'registration',
+        registrationNumber: 'HRB 123456',
+        country: 'DE',
+      }),
+      // No website: the valid request is a 400 naming email, the spoilt ones must be 4xx too.
+      body(
+        'applicant',
+        'POST',
+        '/api/employers/me/verification',
+        { method: 'domain', email: 'hr@acme.example' },
+        'domain',
+      ),
+      list('applicant', '/api/employers/me/verification', []),
+      list('admin', '/api/admin/reports', ['status', 'cursor']),
+      list('admin', '/api/admin/employers/verification', ['status', 'cursor']),
+      // The first valid dismissal resolves the report; later ones are 409 REPORT_RESOLVED.
+      byId('admin', 'PATCH', '/api/admin/reports/:id', () => ids.report, { action: 'dismiss', note: 'Sweep' }),
+      // Rejecting keeps the applicant unverified, so their requests stay possible.
+      byId('admin', 'PATCH', '/api/admin/employers/:id/verification', () => applicant.user.id, {
+        level: 'none',
+        note: 'Sweep',
+      }),
     );
   }
 

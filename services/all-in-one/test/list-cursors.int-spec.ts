@@ -112,6 +112,12 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
     ['admin', '/api/admin/matches', ['micros', 'id']],
     ['admin', '/api/admin/audit', ['micros', 'id']],
     ['admin', '/api/admin/upgrade-requests?status=open', ['micros', 'id']],
+    // API.md "Trust and safety": the report queue (newest first) and the verification queue (oldest first).
+    ['admin', '/api/admin/reports', ['micros', 'id']],
+    ['admin', '/api/admin/reports?status=resolved', ['micros', 'id']],
+    ['admin', '/api/admin/employers/verification', ['micros', 'id']],
+    ['admin', '/api/admin/employers/verification?status=all', ['micros', 'id']],
+    // GET /api/blocks is one page by design (a person's own blocks, few): it takes no cursor.
   ];
 
   it.each(collections)('%s: %s refuses every forgery of a %j position', async (who, path, shape) => {

@@ -15,6 +15,7 @@ import { IdentityTables1732300000000 } from './migrations/1732300000000-identity
 import { ProfileFields1795600000000 } from './migrations/1795600000000-profile-fields.migration.js';
 import { Suspension1797100000100 } from './migrations/1797100000100-suspension.migration.js';
 import { EmployerVerification1797500000000 } from './migrations/1797500000000-employer-verification.migration.js';
+import { Discoverable1797600000000 } from './migrations/1797600000000-discoverable.migration.js';
 import { PasswordResetRepository } from './repositories/password-reset.repository.js';
 import { SessionRepository } from './repositories/session.repository.js';
 import { ThrottleRepository } from './repositories/throttle.repository.js';
@@ -77,6 +78,7 @@ export const identityService: ServiceEntry<typeof identityConfig> = {
       ProfileFields1795600000000,
       Suspension1797100000100,
       EmployerVerification1797500000000,
+      Discoverable1797600000000,
     ],
     queues: [Queues.IdentityPasswordResetMail, Queues.IdentityVerificationMail],
     config: identityConfig,

@@ -26,6 +26,8 @@ import { ResponsivenessSweep1795494600000 } from './migrations/1795494600000-res
 import { PeopleSnapshotAt1795940036089 } from './migrations/1795940036089-people-snapshot-at.migration.js';
 import { Workspace1796100000000 } from './migrations/1796100000000-workspace.migration.js';
 import { EmployerVerification1796200000000 } from './migrations/1796200000000-employer-verification.migration.js';
+import { talentControllers, talentProviders } from './talent/talent.providers.js';
+import { Talent1796300000000 } from './migrations/1796300000000-talent.migration.js';
 import { CandidateRelationRepository } from './repositories/candidate-relation.repository.js';
 import { MatchRepository } from './repositories/match.repository.js';
 import { ProfileRepository } from './repositories/profile.repository.js';
@@ -62,6 +64,7 @@ export class MatchingModule {
         InternalController,
         ProfileInternalController,
         ...workspaceControllers,
+        ...talentControllers,
       ],
       providers: [
         ReadModelRepository,
@@ -90,6 +93,7 @@ export class MatchingModule {
         ApplicationTimersJob,
         ResponsivenessSweeper,
         ...workspaceProviders,
+        ...talentProviders,
       ],
     };
   }
@@ -111,6 +115,7 @@ export const matchingService: ServiceEntry<typeof matchingConfig> = {
       PeopleSnapshotAt1795940036089,
       Workspace1796100000000,
       EmployerVerification1796200000000,
+      Talent1796300000000,
     ],
     queues: [
       Queues.MatchingRematchStudent,

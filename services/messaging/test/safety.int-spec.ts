@@ -58,6 +58,11 @@ await describeWithInfra(['postgres'], 'trust and safety: reports and blocks', ()
     expect(await conversationsOf(employer)).not.toContain(matchId);
     const blocks = (await student.client.get('/api/blocks')).json<Collection<BlockedUser>>();
     expect(blocks.items.map((block) => block.userId)).toEqual([employer.user.id]);
+    // Matching hears that the pair is blocked, not who blocked whom (ADR 0021).
+    const pair = [student.user.id, employer.user.id].sort();
+    await rowExists(stack, `SELECT 1 FROM messaging.outbox WHERE type = 'messaging.block.changed' AND key = $1`, [
+      pair.join(':'),
+    ]);
 
     // The admins see what was reported as it was, with the reporter; the reported user is not told who.
     const [row] = (await queue()).filter((item) => item.targetId === scam.id);

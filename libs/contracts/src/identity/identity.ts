@@ -123,6 +123,8 @@ export const updateProfileSchema = z
     major: optionalText('Major', PROFILE_TEXT_MAX.major),
     graduationYear,
     links,
+    // Students: whether employers may find them (API.md "Finding talent").
+    discoverable: z.boolean({ error: 'discoverable must be true or false' }),
   })
   .partial()
   .strict();
@@ -170,6 +172,8 @@ export interface User {
   major: string | null;
   graduationYear: number | null;
   links: ProfileLink[];
+  /** Students: whether employers may find them (API.md "Finding talent"); false until they say yes. */
+  discoverable: boolean;
   createdAt: string;
 }
 

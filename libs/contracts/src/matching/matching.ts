@@ -110,6 +110,8 @@ export interface Match {
   appliedScore: number;
   /** What the student wrote to the employer when applying; null without one. */
   pitch: string | null;
+  /** The invitation whose acceptance created this application (API.md "Finding talent"); null otherwise. */
+  invitationId: string | null;
   reasons: MatchReason[];
   /** The caller took part in this match, it is `completed`, and they have not reviewed it yet. */
   canReview: boolean;

@@ -63,5 +63,6 @@ export const NotFoundCode = {
   /** A message the caller received (what a report may name). */
   Message: 'MESSAGE_NOT_FOUND',
   Report: 'REPORT_NOT_FOUND',
+  Invitation: 'INVITATION_NOT_FOUND',
 } as const;
 export type NotFoundCodeValue = (typeof NotFoundCode)[keyof typeof NotFoundCode];

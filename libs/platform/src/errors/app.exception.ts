@@ -63,6 +63,7 @@ const notFoundMessages: Record<NotFoundCodeValue, string> = {
   [NotFoundCode.DeadLetter]: 'No such dead letter',
   [NotFoundCode.Message]: 'Message not found',
   [NotFoundCode.Report]: 'Report not found',
+  [NotFoundCode.Invitation]: 'Invitation not found',
 };
 
 /**

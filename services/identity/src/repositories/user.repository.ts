@@ -35,6 +35,8 @@ export interface UserRow {
   major: string | null;
   graduation_year: number | null;
   links: ProfileLink[];
+  /** Students: whether employers may find them (talent search). */
+  discoverable: boolean;
   oidc_issuer: string | null;
   oidc_subject: string | null;
   tutorial_completed: boolean;
@@ -78,6 +80,7 @@ export type ProfileChanges = Partial<
     | 'major'
     | 'graduationYear'
     | 'links'
+    | 'discoverable'
   >
 >;
 
@@ -94,10 +97,11 @@ const PROFILE_COLUMNS: Record<keyof ProfileChanges, string> = {
   major: 'major',
   graduationYear: 'graduation_year',
   links: 'links',
+  discoverable: 'discoverable',
 };
 
 const COLUMNS = `id, email, first_name, last_name, role, plan, headline, bio, location, company, website, verification, profile_image_url,
-  school, major, graduation_year, links, oidc_issuer, oidc_subject, tutorial_completed, tutorial_completed_at, suspended_at, created_at, updated_at`;
+  school, major, graduation_year, links, discoverable, oidc_issuer, oidc_subject, tutorial_completed, tutorial_completed_at, suspended_at, created_at, updated_at`;
 
 /** The public `User` of API.md. */
 export function toUser(row: UserRow): User {
@@ -107,6 +111,7 @@ export function toUser(row: UserRow): User {
     plan: row.plan,
     company: row.company,
     website: row.website,
+    discoverable: row.role === 'student' && row.discoverable,
     createdAt: row.created_at.toISOString(),
   };
 }

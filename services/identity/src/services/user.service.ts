@@ -163,6 +163,10 @@ export class UserService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.users.updateProfile(manager, userId, changes);
       if (!user) throw notFound(NotFoundCode.User);
+      // Only students are found by employers; the change is rolled back with the 400.
+      if (changes.discoverable && user.role !== 'student') {
+        throw new ValidationException([{ path: 'discoverable', message: 'Only students can be found by employers' }]);
+      }
       return toUser(await this.announceUpdate(manager, user));
     });
   }

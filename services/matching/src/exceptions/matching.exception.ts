@@ -1,4 +1,4 @@
-import { MatchingErrorCode } from '@projectory/contracts';
+import { MatchingErrorCode, SafetyErrorCode, TalentErrorCode, type TalentErrorCodeValue } from '@projectory/contracts';
 import { type DomainErrors, DomainException } from '@projectory/platform';
 
 type MatchingCode = (typeof MatchingErrorCode)[keyof typeof MatchingErrorCode];
@@ -20,5 +20,25 @@ const errors: DomainErrors<MatchingCode> = {
 export class MatchingException extends DomainException<MatchingCode> {
   constructor(code: MatchingCode, message?: string) {
     super(errors, code, { message });
+  }
+}
+
+type TalentCode = TalentErrorCodeValue | typeof SafetyErrorCode.Blocked | typeof SafetyErrorCode.VerificationRequired;
+
+const talentErrors: DomainErrors<TalentCode> = {
+  [TalentErrorCode.AlreadyInvited]: [409, 'This student already has your invitation to this project'],
+  [TalentErrorCode.AlreadyApplied]: [409, 'This student already applied to this project'],
+  [TalentErrorCode.InvitationClosed]: [409, 'This invitation is no longer open'],
+  [SafetyErrorCode.Blocked]: [403, 'You cannot contact this person: one of you has blocked the other'],
+  [SafetyErrorCode.VerificationRequired]: [
+    403,
+    'Verify your company to invite students: a link to an address at your website, or your registration number',
+  ],
+};
+
+/** Finding talent's failures (API.md "Finding talent"). */
+export class TalentException extends DomainException<TalentCode> {
+  constructor(code: TalentCode) {
+    super(talentErrors, code);
   }
 }

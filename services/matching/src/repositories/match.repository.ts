@@ -32,6 +32,7 @@ export interface MatchRecord {
   culture_match: number;
   applied_score: number;
   pitch: string | null;
+  invitation_id: string | null;
   reasons: MatchReason[];
   completed_at: Date | null;
   closed_at: Date | null;
@@ -72,6 +73,8 @@ export interface NewMatch {
   cultureMatch: number;
   reasons: MatchReason[];
   pitch: string | null;
+  /** The invitation this application answers: it does not count toward the monthly limit. */
+  invitationId?: string | null;
 }
 
 /** A match's scores as stored, with whom they concern: what a refresh compares with the scorer's answer. */
@@ -129,6 +132,8 @@ export interface SystemChangedMatch {
  * project that was already paused or archived (API.md "Matching", (system)).
  */
 const RACED = `(m.status = 'closed' AND m.closed_reason = 'project_unavailable')`;
+/** Nor do applications an accepted invitation created (API.md "Finding talent"). */
+const FREE_OF_LIMIT = `(${RACED} OR m.invitation_id IS NOT NULL)`;
 
 export interface StudentFigures {
   active: number;
@@ -156,7 +161,7 @@ const SIDES = {
  */
 const matchSelect = (viewer: string) => `
   SELECT m.id, m.project_id, m.student_id, m.employer_id, m.status, m.closed_reason, m.match_score, m.skills_match,
-    m.culture_match, m.applied_score, m.pitch, m.reasons, m.created_at, m.updated_at, ${microsSql('m.created_at')} AS cursor_micros,
+    m.culture_match, m.applied_score, m.pitch, m.invitation_id, m.reasons, m.created_at, m.updated_at, ${microsSql('m.created_at')} AS cursor_micros,
     pr.title, pr.description, pr.exchange_type, pr.duration, pr.cultural_values,
     e.first_name AS employer_first_name, e.last_name AS employer_last_name,
     s.first_name AS student_first_name, s.last_name AS student_last_name, ss.skills AS student_skills,
@@ -180,6 +185,7 @@ function toMatch(row: MatchRow): Match {
     cultureMatch: row.culture_match,
     appliedScore: row.applied_score,
     pitch: row.pitch,
+    invitationId: row.invitation_id,
     reasons: row.reasons,
     canReview: row.status === 'completed' && row.my_reviewed_at === null,
     myReview:
@@ -229,7 +235,7 @@ export class MatchRepository {
     const [row] = await queryRows<{ count: number }>(
       runner,
       `SELECT count(*)::int AS count FROM matches m
-       WHERE m.student_id = $1 AND m.created_at >= date_trunc('month', now(), 'UTC') AND NOT ${RACED}`,
+       WHERE m.student_id = $1 AND m.created_at >= date_trunc('month', now(), 'UTC') AND NOT ${FREE_OF_LIMIT}`,
       [studentId],
     );
     return row!.count;
@@ -240,8 +246,8 @@ export class MatchRepository {
     const [created] = await queryRows<{ id: string; created_at: Date }>(
       manager,
       `INSERT INTO matches (project_id, student_id, employer_id, status, match_score, skills_match, culture_match,
-         applied_score, reasons, pitch)
-       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $4, $7, $8)
+         applied_score, reasons, pitch, invitation_id)
+       VALUES ($1, $2, $3, 'pending', $4, $5, $6, $4, $7, $8, $9)
        RETURNING id, created_at`,
       [
         match.projectId,
@@ -252,6 +258,7 @@ export class MatchRepository {
         match.cultureMatch,
         JSON.stringify(match.reasons),
         match.pitch,
+        match.invitationId ?? null,
       ],
     );
     return { id: created!.id, createdAt: created!.created_at };
@@ -410,7 +417,7 @@ export class MatchRepository {
       runner,
       `SELECT count(*) FILTER (WHERE m.status IN ('pending', 'accepted'))::int AS active,
          count(*) FILTER (WHERE m.status = 'completed')::int AS completed,
-         count(*) FILTER (WHERE m.created_at >= date_trunc('month', now(), 'UTC') AND NOT ${RACED})::int AS used
+         count(*) FILTER (WHERE m.created_at >= date_trunc('month', now(), 'UTC') AND NOT ${FREE_OF_LIMIT})::int AS used
        FROM matches m WHERE m.student_id = $1`,
       [studentId],
     );

@@ -63,7 +63,20 @@ export class ReadModelRepository {
     const person = await this.lockPerson(manager, user.userId);
     const roleChanged = person.role !== user.role;
     const changed = await upsertPerson(manager, user, occurredAt, {
-      columns: { role: user.role, plan: user.plan, company: user.company, verification: user.verification ?? 'none' },
+      columns: {
+        role: user.role,
+        plan: user.plan,
+        company: user.company,
+        verification: user.verification ?? 'none',
+        // What a talent card shows (ADR 0022).
+        headline: user.headline,
+        school: user.school ?? null,
+        major: user.major ?? null,
+        graduation_year: user.graduationYear ?? null,
+        profile_image_url: user.profileImageUrl,
+        discoverable: user.discoverable ?? false,
+        suspended: user.suspended ?? false,
+      },
       onUpdate: {
         version: { increment: roleChanged ? 1 : 0 },
         changed_xid: 'transaction_id',

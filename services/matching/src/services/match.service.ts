@@ -57,56 +57,71 @@ export class MatchService {
   /** A student applies, with an optional pitch for the employer: scores come from the scorer, never from the client. */
   async apply(caller: AuthenticatedIdentity, projectId: string, pitch: string | null = null): Promise<Match> {
     try {
-      const matchId = await this.dataSource.transaction(async (manager) => {
-        // The student's row lock makes one application at a time per student: the monthly count holds.
-        const student = await this.readModel.lockPerson(manager, caller.userId, 'student');
-        // Until this commits, no event about the project looks at its applications (ProjectLifecycleService).
-        await this.readModel.lockProjectForApplication(manager, projectId);
-        const project = (await this.profiles.projects(manager, [projectId])).get(projectId);
-        if (!project) throw notFound(NotFoundCode.Project);
-        if (!project.active) throw new MatchingException(MatchingErrorCode.ProjectInactive);
-        if (await this.matches.exists(manager, projectId, caller.userId))
-          throw new MatchingException(MatchingErrorCode.AlreadyApplied);
-        if (
-          student.plan === 'free' &&
-          (await this.matches.countThisMonth(manager, caller.userId)) >= FREE_PLAN_MONTHLY_APPLICATIONS
-        ) {
-          throw new MatchingException(MatchingErrorCode.PlanLimitReached);
-        }
-        const score = explainPair(await this.profiles.studentProfile(manager, caller.userId), project.profile);
-        const { id, createdAt } = await this.matches.insert(manager, {
-          projectId,
-          studentId: caller.userId,
-          employerId: project.employerId,
-          matchScore: score.overall,
-          skillsMatch: score.skills,
-          cultureMatch: score.culture,
-          reasons: score.reasons,
-          pitch,
-        });
-        await this.outbox.add(manager, MatchCreatedV1, id, {
-          matchId: id,
-          projectId,
-          studentId: caller.userId,
-          employerId: project.employerId,
-          status: 'pending',
-          matchScore: score.overall,
-          createdAt: createdAt.toISOString(),
-        });
-        await this.announce(
-          manager,
-          project.employerId,
-          { matchId: id, status: 'pending', projectId },
-          matchNotification('pending', displayName(student), project),
-        );
-        this.responsiveness.scheduleTimers(manager, id);
-        return id;
-      });
+      const matchId = await this.dataSource.transaction((manager) =>
+        this.applyIn(manager, caller.userId, projectId, { pitch }),
+      );
       return await this.get(caller.userId, matchId);
     } catch (error) {
       if (isUniqueViolation(error)) throw new MatchingException(MatchingErrorCode.AlreadyApplied);
       throw error;
     }
+  }
+
+  /**
+   * The application, in the caller's transaction: also an accepted invitation's (`invitationId`), which
+   * does not count toward the free plan's monthly limit (API.md "Finding talent").
+   */
+  async applyIn(
+    manager: EntityManager,
+    studentId: string,
+    projectId: string,
+    { pitch = null, invitationId = null }: { pitch?: string | null; invitationId?: string | null },
+  ): Promise<string> {
+    // The student's row lock makes one application at a time per student: the monthly count holds.
+    const student = await this.readModel.lockPerson(manager, studentId, 'student');
+    // Until this commits, no event about the project looks at its applications (ProjectLifecycleService).
+    await this.readModel.lockProjectForApplication(manager, projectId);
+    const project = (await this.profiles.projects(manager, [projectId])).get(projectId);
+    if (!project) throw notFound(NotFoundCode.Project);
+    if (!project.active) throw new MatchingException(MatchingErrorCode.ProjectInactive);
+    if (await this.matches.exists(manager, projectId, studentId))
+      throw new MatchingException(MatchingErrorCode.AlreadyApplied);
+    if (
+      invitationId === null &&
+      student.plan === 'free' &&
+      (await this.matches.countThisMonth(manager, studentId)) >= FREE_PLAN_MONTHLY_APPLICATIONS
+    ) {
+      throw new MatchingException(MatchingErrorCode.PlanLimitReached);
+    }
+    const score = explainPair(await this.profiles.studentProfile(manager, studentId), project.profile);
+    const { id, createdAt } = await this.matches.insert(manager, {
+      projectId,
+      studentId,
+      employerId: project.employerId,
+      matchScore: score.overall,
+      skillsMatch: score.skills,
+      cultureMatch: score.culture,
+      reasons: score.reasons,
+      pitch,
+      invitationId,
+    });
+    await this.outbox.add(manager, MatchCreatedV1, id, {
+      matchId: id,
+      projectId,
+      studentId,
+      employerId: project.employerId,
+      status: 'pending',
+      matchScore: score.overall,
+      createdAt: createdAt.toISOString(),
+    });
+    await this.announce(
+      manager,
+      project.employerId,
+      { matchId: id, status: 'pending', projectId },
+      matchNotification('pending', displayName(student), project),
+    );
+    this.responsiveness.scheduleTimers(manager, id);
+    return id;
   }
 
   /** One match, to its participants only; anyone else gets the same 404 as for a match that does not exist. */

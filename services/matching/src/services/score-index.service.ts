@@ -95,6 +95,15 @@ export class ScoreIndexService {
     return { entries, version: student.version };
   }
 
+  /**
+   * Every indexed student's overall score for an active project, as parallel arrays (the talent search
+   * orders by them); null when the project is not active.
+   */
+  rankStudentsFor(projectId: string): { studentIds: string[]; overall: Uint8Array } | null {
+    const project = this.projects.get(projectId);
+    return project ? this.studentIndex.scoreStudents(project.profile) : null;
+  }
+
   /** The project's top K students and the project version they reflect; null when not active. */
   topStudentsOf(projectId: string): { entries: RankEntry[]; version: number } | null {
     const project = this.projects.get(projectId);

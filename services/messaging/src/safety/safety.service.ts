@@ -4,6 +4,7 @@ import {
   type AdminReportsQuery,
   autoReportReason,
   type AdminSafetyReport,
+  BlockChangedV1,
   type BlockedUser,
   type Collection,
   type CreateReport,
@@ -113,7 +114,7 @@ export class SafetyService {
   async unblock(blockerId: string, blockedId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       if (!(await this.safety.unblock(manager, blockerId, blockedId))) throw notFound(NotFoundCode.User);
-      await this.conversationsMoved(manager, blockerId, blockedId);
+      await this.pairChanged(manager, blockerId, blockedId);
     });
   }
 
@@ -217,11 +218,21 @@ export class SafetyService {
 
   private async blockIn(manager: EntityManager, blockerId: string, blockedId: string): Promise<void> {
     await this.safety.block(manager, blockerId, blockedId);
-    await this.conversationsMoved(manager, blockerId, blockedId);
+    await this.pairChanged(manager, blockerId, blockedId);
   }
 
-  /** A block hides the pair's conversations from both lists: their open pages ask again. */
-  private conversationsMoved(manager: EntityManager, a: string, b: string) {
-    return this.notifier.push(manager, [a, b], 'view:changed', { view: 'conversations' });
+  /**
+   * A block or unblock: the pair's conversations leave or return to both lists (their open pages ask
+   * again), and BlockChanged tells matching (talent search, invitations) whether the pair is blocked
+   * now, either way, without saying who blocked whom.
+   */
+  private async pairChanged(manager: EntityManager, a: string, b: string): Promise<void> {
+    await this.notifier.push(manager, [a, b], 'view:changed', { view: 'conversations' });
+    const userIds: [string, string] = a < b ? [a, b] : [b, a];
+    await this.outbox.add(manager, BlockChangedV1, userIds.join(':'), {
+      userIds,
+      blocked: await this.safety.blockedEitherWay(manager, a, b),
+      changedAt: new Date().toISOString(),
+    });
   }
 }

@@ -28,6 +28,8 @@ export const userSnapshotSchema = z.object({
   // Added with trust and safety; optional for events written before (read as 'none').
   website: personalData(z.string().nullable().optional()),
   verification: z.enum(verificationLevels).optional(),
+  /** Students: whether employers may find them (API.md "Finding talent"); absent in older events: no. */
+  discoverable: z.boolean().optional(),
 });
 
 export type UserSnapshot = z.infer<typeof userSnapshotSchema>;

@@ -32,6 +32,8 @@ describe('away mail texts', () => {
   it('mails applications, status changes and workspace news under their settings, nothing else', () => {
     expect(mailSetting('application.received')).toBe('applications');
     expect(mailSetting('application.waiting')).toBe('applications');
+    expect(mailSetting('invitation.received')).toBe('applications');
+    expect(mailSetting('invitation.answered')).toBe('applications');
     expect(mailSetting('application.status_changed')).toBe('statusChanges');
     expect(mailSetting('submission.received')).toBe('statusChanges');
     expect(mailSetting('milestone.due_soon')).toBe('statusChanges');

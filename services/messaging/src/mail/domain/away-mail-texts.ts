@@ -1,4 +1,4 @@
-import { type NotificationSettings, WorkspaceNotificationType } from '@projectory/contracts';
+import { type NotificationSettings, TalentNotificationKind, WorkspaceNotificationType } from '@projectory/contracts';
 import type { Mail } from '@projectory/platform';
 import type { MessageMailRow, NotificationMailRow } from '../repositories/away-mail.repository.js';
 
@@ -22,6 +22,8 @@ const workspaceTypes: ReadonlySet<string> = new Set(Object.values(WorkspaceNotif
 export function mailSetting(type: string): keyof NotificationSettings['email'] | null {
   // A new application, and matching's nudge about one still waiting for an answer (no ghosting).
   if (type === 'application.received' || type === 'application.waiting') return 'applications';
+  // An employer's invitation to apply, and the student's answer to it (API.md "Finding talent").
+  if (type === TalentNotificationKind.Received || type === TalentNotificationKind.Answered) return 'applications';
   if (type === 'application.status_changed') return 'statusChanges';
   // The collaboration's reminders, submissions, decisions and sessions (API.md "Reminders").
   if (workspaceTypes.has(type)) return 'statusChanges';
