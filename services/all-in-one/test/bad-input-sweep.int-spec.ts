@@ -730,6 +730,20 @@ await describeWithInfra(['postgres'], 'bad input sweep: never a 5xx, and a refus
       list('admin', '/api/admin/employers/verification', ['status', 'cursor']),
       // The first valid dismissal resolves the report; later ones are 409 REPORT_RESOLVED.
       byId('admin', 'PATCH', '/api/admin/reports/:id', () => ids.report, { action: 'dismiss', note: 'Sweep' }),
+      // Finding talent (API.md): the search, shortlists, invitations (the student is not discoverable: the
+      // valid invitation and shortlist are 404s) and the pipeline.
+      list('employer', '/api/talent', ['q', 'skills', 'verifiedOnly', 'projectId', 'graduationYear', 'cursor']),
+      list('employer', '/api/talent/shortlist', ['cursor']),
+      byId('employer', 'PUT', '/api/talent/shortlist/:studentId', () => student.user.id),
+      byId('employer', 'DELETE', '/api/talent/shortlist/:studentId', () => student.user.id),
+      body('employer', 'POST', '/api/invitations', {
+        studentId: student.user.id,
+        projectId: ids.project,
+        message: 'Join us',
+      }),
+      list('student', '/api/invitations/me', ['status', 'cursor']),
+      byId('student', 'PATCH', '/api/invitations/:id', () => ids.project, { status: 'declined' }),
+      list('employer', '/api/employers/me/pipeline', ['projectId', 'weeks']),
       // Rejecting keeps the applicant unverified, so their requests stay possible.
       byId('admin', 'PATCH', '/api/admin/employers/:id/verification', () => applicant.user.id, {
         level: 'none',

@@ -77,6 +77,8 @@ class Product {
   }
 }
 
+const ADMIN_EMAIL = `chaos.admin.${Date.now().toString(36)}@example.com`;
+
 const pidIn = (file: string): number => {
   const text = readFileSync(file, 'utf8');
   return text.startsWith('{') ? (JSON.parse(text) as { pid: number }).pid : Number(text.split('\n')[0]);
@@ -186,7 +188,7 @@ describe('npm start after crashes', () => {
     chmodSync(dir, 0o755);
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    env = { PROJECTORY_DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'info' };
+    env = { PROJECTORY_DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'info', ADMIN_EMAILS: ADMIN_EMAIL };
   }, 300_000);
 
   afterAll(async () => {
@@ -211,6 +213,24 @@ describe('npm start after crashes', () => {
       agreeTerms: true,
     });
     expect(signup.status).toBe(201);
+    // The writers post more than the 2 active projects an unverified employer may have: an admin
+    // verifies the owner (API.md "Trust and safety").
+    const admin = employer();
+    const adminSignup = await admin.post('/api/auth/signup', {
+      firstName: 'Chaos',
+      lastName: 'Admin',
+      email: ADMIN_EMAIL,
+      password: TEST_PASSWORD,
+      role: 'employer',
+      agreeTerms: true,
+    });
+    expect(adminSignup.status).toBe(201);
+    const ownerId = signup.json<{ user: { id: string } }>().user.id;
+    const verified = await admin.mutate('PATCH', `/api/admin/employers/${ownerId}/verification`, {
+      level: 'registered',
+      note: 'Verified for the crash test',
+    });
+    expect(verified.status).toBe(200);
 
     // 1. npm start and the launcher die; their PostgreSQL keeps running (the report of issue 11).
     const orphan = { launcher: launcherPid(), postgres: postgresPid() };

@@ -118,6 +118,12 @@ await describeWithInfra(['postgres'], 'every collection refuses a forged cursor 
     ['admin', '/api/admin/employers/verification', ['micros', 'id']],
     ['admin', '/api/admin/employers/verification?status=all', ['micros', 'id']],
     // GET /api/blocks is one page by design (a person's own blocks, few): it takes no cursor.
+    // API.md "Finding talent": most verified skills first (a count, then the student), shortlists and
+    // invitations newest first.
+    ['employer', '/api/talent', ['rank', 'id']],
+    ['employer', '/api/talent/shortlist', ['micros', 'id']],
+    ['student', '/api/invitations/me', ['micros', 'id']],
+    ['employer', '/api/invitations/me?status=pending', ['micros', 'id']],
   ];
 
   it.each(collections)('%s: %s refuses every forgery of a %j position', async (who, path, shape) => {

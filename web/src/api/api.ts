@@ -26,6 +26,9 @@ export const api = createApi({
     'Workspace',
     'Credential',
     'Safety',
+    'Talent',
+    'Invitation',
+    'Pipeline',
   ],
   endpoints: () => ({}),
 });

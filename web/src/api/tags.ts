@@ -19,3 +19,9 @@ export const credentialTag = (credentialId: string) => ({ type: 'Credential' as 
 export const BLOCKS_TAG = { type: 'Safety', id: 'BLOCKS' } as const;
 /** The signed-in employer's verification (GET /api/employers/me/verification). */
 export const MY_VERIFICATION_TAG = { type: 'Safety', id: 'VERIFICATION' } as const;
+/** The signed-in user's invitations (GET /api/invitations/me): received by a student, sent by an employer. */
+export const MY_INVITATIONS_TAG = { type: 'Invitation', id: 'LIST' } as const;
+/** Every talent search and the employer's shortlist (GET /api/talent, GET /api/talent/shortlist). */
+export const TALENT_TAG = { type: 'Talent', id: 'LIST' } as const;
+/** The employer's pipeline figures (GET /api/employers/me/pipeline), every project and overall. */
+export const PIPELINE_TAG = { type: 'Pipeline', id: 'ALL' } as const;

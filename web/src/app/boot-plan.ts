@@ -137,6 +137,14 @@ export const BOOT_PAGES: Record<string, BootPage> = {
   '/settings': signedInPage('src/features/settings/SettingsPage.tsx'),
   '/assessment': signedInPage('src/features/assessment/AssessmentPage.tsx'),
   '/plans': signedInPage('src/features/plans/PlansPage.tsx'),
+  // Employers land on Find Talent from the top bar (talent.api.ts searchTalent, getTalentProjects).
+  '/talent': signedInPage('src/features/talent/TalentPage.tsx', {
+    requests: { employer: ['/api/projects/me?limit=100', '/api/talent?limit=12'] },
+  }),
+  // Students land here from the `invitation.received` notification (shared/api/invitations.api.ts).
+  '/invitations': signedInPage('src/features/invitations/InvitationsPage.tsx', {
+    requests: { student: ['/api/invitations/me?limit=100'], employer: ['/api/invitations/me?limit=100'] },
+  }),
   // Employers land here from the verification e-mail's link (?result=).
   '/verification': signedInPage('src/features/verification/VerificationPage.tsx'),
   // A credential's public page, which visitors land on from a link (credentials.api.ts getCredential; the

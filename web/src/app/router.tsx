@@ -75,6 +75,16 @@ const privateRoutes: RouteObject[] = [
     lazy: () => import('../features/verification/VerificationPage').then((m) => ({ Component: m.VerificationPage })),
   },
   {
+    // Employers search discoverable students, shortlist and invite them (API.md "Finding talent").
+    path: 'talent',
+    lazy: () => import('../features/talent/TalentPage').then((m) => ({ Component: m.TalentPage })),
+  },
+  {
+    // Students answer employers' invitations to apply; employers see the ones they sent.
+    path: 'invitations',
+    lazy: () => import('../features/invitations/InvitationsPage').then((m) => ({ Component: m.InvitationsPage })),
+  },
+  {
     path: 'plans',
     lazy: () => import('../features/plans/PlansPage').then((m) => ({ Component: m.PlansPage })),
   },

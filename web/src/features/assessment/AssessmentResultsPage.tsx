@@ -11,6 +11,7 @@ import { palette } from '../../shared/theme';
 import { PageHeader } from '../../shared/ui/PageHeader';
 import { CardSection } from '../../shared/ui/CardSection';
 import { EmptyCard } from '../../shared/ui/EmptyCard';
+import { DiscoverabilityPrompt } from '../../shared/ui/DiscoverabilityPrompt';
 import './assessment.css';
 
 const t = assessmentTexts.results;
@@ -64,6 +65,8 @@ export function AssessmentResultsPage() {
 function Results({ result }: { result: AssessmentResult }) {
   return (
     <>
+      {/* Asked once, now that the student has a result to be found by (API.md "Finding talent"). */}
+      <DiscoverabilityPrompt />
       <div className="pj-results__bar">
         <p className="pj-results__date">{t.completedAt(formatDate(result.completedAt))}</p>
         <div className="pj-results__actions">

@@ -6,6 +6,8 @@ import type { User } from '../../shared/session';
 import { useLiveMatchUpdates } from '../dashboard';
 import { OnboardingTutorial, useTutorial } from '../onboarding';
 import { AssessmentPrompt } from '../../shared/ui/AssessmentPrompt';
+import { DiscoverabilityPrompt } from '../../shared/ui/DiscoverabilityPrompt';
+import { InvitationsNotice } from '../../shared/ui/InvitationsNotice';
 import { QuickActions } from '../../shared/ui/QuickActions';
 import { ProfileStatus } from './components/ProfileStatus';
 import { RecentMatches } from './components/RecentMatches';
@@ -84,6 +86,9 @@ export function WelcomeDashboard({ user }: WelcomeDashboardProps) {
       <div className="pj-home__grid">
         <div className="pj-home__column">
           {student && data && !assessmentDone(data) && <AssessmentPrompt />}
+          {/* Asked once after the assessment (API.md "Finding talent"), whether or not its results were opened. */}
+          {student && data && assessmentDone(data) && <DiscoverabilityPrompt />}
+          {student && <InvitationsNotice />}
           {!isError && (
             <RecentMatches student={student} matches={data?.recentMatches} started={data ? started(data) : false} />
           )}

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '../../shared/ui/Tabs';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useCurrentUser } from '../../shared/session';
+import { DiscoverabilityCard } from './DiscoverabilityCard';
 import { NotificationSettingsCard } from './NotificationSettingsCard';
 import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
@@ -13,7 +14,7 @@ type Tab = 'profile' | 'password';
 
 /**
  * /settings: Profile and Password tabs (`?tab=` selects one; the user menu's Profile item links to it),
- * and the notification e-mails below them; company verification (employers) and the blocked users.
+ * whether employers may find a student, and the notification e-mails below them; company verification (employers) and the blocked users.
  */
 export function SettingsPage() {
   useDocumentTitle(t.documentTitle);
@@ -35,6 +36,7 @@ export function SettingsPage() {
           ]}
         />
       </div>
+      {user.role === 'student' && <DiscoverabilityCard user={user} />}
       <NotificationSettingsCard />
       {user.role === 'employer' && <VerificationCard />}
       <BlockedUsersCard />

@@ -28,7 +28,7 @@ export interface NavItem {
   label: string;
 }
 
-/** The top bar's links for a role: Portfolio is for students, Admin for admins, and Projects reads differently per role. */
+/** The top bar's links for a role: Portfolio and Invitations are for students, Find Talent for employers, Admin for admins, and Projects reads differently per role. */
 export function navItems(role: Role): NavItem[] {
   const student = role === 'student';
   return [
@@ -36,6 +36,8 @@ export function navItems(role: Role): NavItem[] {
     { to: '/dashboard', label: 'Dashboard' },
     { to: '/projects', label: student ? 'Browse Projects' : 'My Projects' },
     ...(student ? [{ to: '/portfolio', label: 'Portfolio' }] : []),
+    ...(student ? [{ to: '/invitations', label: 'Invitations' }] : []),
+    ...(role === 'employer' ? [{ to: '/talent', label: 'Find Talent' }] : []),
     { to: '/messages', label: 'Messages' },
     ...(role === 'admin' ? [{ to: '/admin', label: 'Admin' }] : []),
   ];

@@ -37,3 +37,12 @@ export {
   type BlockedUser,
   type Report,
 } from './safety.api';
+export {
+  invitationsReadApi,
+  useGetMyInvitationsQuery,
+  useInvitationAnswers,
+  usePendingInvitations,
+  type Invitation,
+  type InvitationStatus,
+} from './invitations.api';
+export { discoverableApi, useSetDiscoverableMutation } from './discoverable.api';

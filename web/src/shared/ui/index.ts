@@ -53,3 +53,7 @@ export { ReportDialogPart } from './report-dialog-part';
 export { SafetyTip, type SafetyTipProps } from './SafetyTip';
 export { VerifiedMark } from './VerifiedMark';
 export { safetyTexts } from './safety.texts';
+export { DiscoverabilityPrompt } from './DiscoverabilityPrompt';
+export { discoverabilityTexts } from './discoverability.texts';
+export { InvitationsNotice } from './InvitationsNotice';
+export { invitationsNoticeTexts } from './invitations-notice.texts';

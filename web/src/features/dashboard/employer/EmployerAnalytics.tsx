@@ -8,15 +8,20 @@ import { dashboardTexts } from '../dashboard.texts';
 import { formatMoment } from '../format';
 import { useDashboardFigures, useMyMatches, useMyProjects } from '../use-dashboard-data';
 import { averageRatingStat, responseTimeStat, successRateStat } from './employer-stats';
+import { EmployerPipeline } from './EmployerPipeline';
 
 const t = dashboardTexts.analytics;
 
-/** Total projects, success rate, average rating, applications per week and recent activity, all from real data. */
+/**
+ * Total projects, success rate, average rating, the hiring pipeline (invitations to completed, per project),
+ * applications per week and recent activity, all from real data.
+ */
 export function EmployerAnalytics({ userId }: { userId: string }) {
   return (
     <div className="pj-dash__stack">
       <h2 className="pj-visually-hidden">{t.title}</h2>
       <AnalyticsFigures userId={userId} />
+      <EmployerPipeline />
       <AnalyticsFromMatches />
     </div>
   );

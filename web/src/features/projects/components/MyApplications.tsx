@@ -4,6 +4,7 @@ import { useGetMyMatchesQuery } from '../../matching';
 import { projectsTexts } from '../projects.texts';
 import { ApplicationCard } from './ApplicationCard';
 import { CardList } from '../../../shared/ui/CardList';
+import { InvitationsNotice } from '../../../shared/ui/InvitationsNotice';
 import { CardsLoading } from './CardsLoading';
 
 const t = projectsTexts.applications;
@@ -43,6 +44,8 @@ export function MyApplications({ onBrowse }: MyApplicationsProps) {
       <h2 id="projects-applications-heading" className="pj-visually-hidden">
         {t.heading}
       </h2>
+      {/* Employers' invitations to apply wait beside the applications (API.md "Finding talent"). */}
+      <InvitationsNotice hideWhenNone className="pj-projects__invitations" />
       {body}
     </section>
   );
