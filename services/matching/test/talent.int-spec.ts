@@ -157,6 +157,18 @@ await describeWithInfra(['postgres'], 'finding talent', () => {
       const { projectId: _projectId, ...fit } = fits.items[0]!;
       expect(card.fit).toEqual(fit);
     }
+    // With a skills filter only its few holders are scored (another path): the same figures.
+    const [held] = await search(employer, `projectId=${project.id}&skills=TypeScript`);
+    expect(held).toEqual(cards[0]);
+    // Pages continue in fit order.
+    const all = await search(employer, `projectId=${project.id}`);
+    const first = (await employer.client.get(`/api/talent?q=${tag}&projectId=${project.id}&limit=1`)).json<
+      Collection<TalentCard>
+    >();
+    const second = (
+      await employer.client.get(`/api/talent?q=${tag}&projectId=${project.id}&limit=1&cursor=${first.nextCursor}`)
+    ).json<Collection<TalentCard>>();
+    expect([...ids(first.items), ...ids(second.items)]).toEqual(ids(all).slice(0, 2));
     // Someone else's project is not a ranking the employer may ask for.
     const other = await activeProject(await signUp('employer'), `Other ${tag}`);
     expect((await employer.client.get(`/api/talent?projectId=${other.id}`)).status).toBe(404);

@@ -104,6 +104,13 @@ export class ScoreIndexService {
     return project ? this.studentIndex.scoreStudents(project.profile) : null;
   }
 
+  /** The overall scores of the given students for an active project (null for one not indexed); null when not active. */
+  overallsFor(projectId: string, studentIds: readonly string[]): (number | null)[] | null {
+    const project = this.projects.get(projectId);
+    if (!project) return null;
+    return this.studentIndex.scoresFor(project.profile, studentIds).map((score) => score?.overall ?? null);
+  }
+
   /** The project's top K students and the project version they reflect; null when not active. */
   topStudentsOf(projectId: string): { entries: RankEntry[]; version: number } | null {
     const project = this.projects.get(projectId);

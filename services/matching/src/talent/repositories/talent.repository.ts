@@ -62,13 +62,16 @@ export function prefixQuery(q: string | undefined): string | null {
 const notBlocked = (employer: string) =>
   `NOT EXISTS (SELECT 1 FROM blocked_pairs bp WHERE bp.a = least(${employer}, t.student_id) AND bp.b = greatest(${employer}, t.student_id))`;
 
-/** The SQL conditions of `filters` on `talent t`, their values appended to `params`. */
-function filterSql(filters: TalentFilters, employerId: string, params: unknown[]): string[] {
+/**
+ * The SQL conditions of `filters` on `talent t`, their values appended to `params`. `byKey`: rows are
+ * picked by primary key already, so the skills are checked on each row (`coalesce` keeps the planner
+ * from reading the whole GIN index of everyone holding them, B20).
+ */
+function filterSql(filters: TalentFilters, employerId: string, params: unknown[], byKey = false): string[] {
   const conditions = [notBlocked(`$${params.push(employerId)}::uuid`)];
   if (filters.skillKeys.length > 0) {
-    conditions.push(
-      `t.${filters.verifiedOnly ? 'verified_keys' : 'skill_keys'} @> $${params.push(filters.skillKeys)}::text[]`,
-    );
+    const column = `t.${filters.verifiedOnly ? 'verified_keys' : 'skill_keys'}`;
+    conditions.push(`${byKey ? `coalesce(${column}, '{}')` : column} @> $${params.push(filters.skillKeys)}::text[]`);
   } else if (filters.verifiedOnly) {
     conditions.push('t.verified_count > 0');
   }
@@ -180,6 +183,21 @@ export class TalentRepository {
     );
   }
 
+  /**
+   * Every student the search would show `employerId` with `filters`, when they are at most `max`
+   * (the skills' GIN index finds them); null when there are more.
+   */
+  async allEligible(runner: Runner, employerId: string, filters: TalentFilters, max: number): Promise<string[] | null> {
+    const params: unknown[] = [];
+    const conditions = filterSql(filters, employerId, params);
+    const rows = await queryRows<{ student_id: string }>(
+      runner,
+      `SELECT t.student_id FROM talent t WHERE ${conditions.join(' AND ')} LIMIT $${params.push(max + 1)}`,
+      params,
+    );
+    return rows.length > max ? null : rows.map((row) => row.student_id);
+  }
+
   /** Which of `ids` the search would show `employerId` with `filters` (any order). */
   async eligible(
     runner: Runner,
@@ -188,7 +206,7 @@ export class TalentRepository {
     ids: readonly string[],
   ): Promise<Set<string>> {
     const params: unknown[] = [];
-    const conditions = filterSql(filters, employerId, params);
+    const conditions = filterSql(filters, employerId, params, true);
     const rows = await queryRows<{ student_id: string }>(
       runner,
       `SELECT t.student_id FROM talent t WHERE t.student_id = ANY($${params.push(ids)}::uuid[]) AND ${conditions.join(' AND ')}`,

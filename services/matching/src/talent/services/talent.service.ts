@@ -37,14 +37,16 @@ const verifiedPosition = z.tuple([z.number().int().min(0).max(500), cursorParts.
 
 /** The first batch of the fit walk's candidates checked against the filters; each next one is 4 times larger. */
 const FIRST_BATCH = 200;
+/** Up to this many students passing a skills filter are scored one by one instead of walking everyone. */
+const FEW = 20_000;
 
 /**
  * Finding talent (API.md "Finding talent", ADR 0022): discoverable students for employers and admins.
  * Without a project, most verified skills first, straight from the `talent` table's index. With one of
- * the employer's active projects, best fit first: the packed StudentIndex scores every student for the
- * project in one scan (the same scores the rankings use), the students are walked in that order in
- * growing batches, each batch checked against the filters in one query, until the page is full; the
- * page's fit is then explained from the read models, exactly as `/api/matches/fit` explains it.
+ * the employer's active projects, best fit first, from the packed StudentIndex (the scores the rankings
+ * use): the few students a skills filter leaves are scored one by one; otherwise every student is
+ * scored in one scan and walked in fit order against the filters. The page's fit is then explained from
+ * the read models, exactly as `/api/matches/fit` explains it.
  */
 @Injectable()
 export class TalentService {
@@ -114,20 +116,10 @@ export class TalentService {
     const own = project && (caller.role === 'admin' || project.employerId === caller.userId);
     if (!project || !own || !project.active) throw notFound(NotFoundCode.Project);
     await this.dataSource.transaction((manager) => this.scores.sync(manager));
-    const ranked = this.scores.rankStudentsFor(projectId);
-    const order = ranked ? fitOrder(ranked, decodeCursor(query.cursor, fitPosition)) : [][Symbol.iterator]();
-    const picked: { id: string; overall: number }[] = [];
-    for (let size = FIRST_BATCH; picked.length <= query.limit; size *= 4) {
-      const batch = take(order, size);
-      if (batch.length === 0) break;
-      const eligible = await this.talent.eligible(
-        this.dataSource,
-        caller.userId,
-        filters,
-        batch.map((entry) => entry.id),
-      );
-      picked.push(...batch.filter((entry) => eligible.has(entry.id)).slice(0, query.limit + 1 - picked.length));
-    }
+    const after = decodeCursor(query.cursor, fitPosition);
+    const picked =
+      (await this.fewCandidates(caller, projectId, filters, after, query.limit)) ??
+      (await this.walkInFitOrder(caller, projectId, filters, after, query.limit));
     const ids = picked.map((entry) => entry.id);
     const [rows, students] = await Promise.all([
       this.talent.cards(this.dataSource, caller.userId, ids),
@@ -151,24 +143,87 @@ export class TalentService {
       (entry) => [entry.overall, entry.id],
     );
   }
+
+  /**
+   * With skills to hold, the students who pass every filter are usually few (a GIN index finds them):
+   * only they are scored, sorted and paged. Null when more than FEW pass (then the walk is cheaper).
+   */
+  private async fewCandidates(
+    caller: AuthenticatedIdentity,
+    projectId: string,
+    filters: TalentFilters,
+    after: [number, string] | undefined,
+    limit: number,
+  ): Promise<Ranked[] | null> {
+    if (filters.skillKeys.length === 0) return null;
+    const ids = await this.talent.allEligible(this.dataSource, caller.userId, filters, FEW);
+    if (!ids) return null;
+    const overalls = this.scores.overallsFor(projectId, ids) ?? [];
+    return ids
+      .flatMap((id, i) => (overalls[i] == null ? [] : [{ id, overall: overalls[i] }]))
+      .filter((entry) => !after || isAfter(entry, after))
+      .sort((a, b) => b.overall - a.overall || (a.id < b.id ? -1 : 1))
+      .slice(0, limit + 1);
+  }
+
+  /**
+   * Every student scored for the project in one scan of the packed index, walked in fit order in
+   * growing batches, each checked against the filters in one query, until the page is full.
+   */
+  private async walkInFitOrder(
+    caller: AuthenticatedIdentity,
+    projectId: string,
+    filters: TalentFilters,
+    after: [number, string] | undefined,
+    limit: number,
+  ): Promise<Ranked[]> {
+    const ranked = this.scores.rankStudentsFor(projectId);
+    if (!ranked) return [];
+    const order = fitOrder(ranked, after);
+    const picked: Ranked[] = [];
+    for (let size = FIRST_BATCH; picked.length <= limit; size *= 4) {
+      const batch = take(order, size);
+      if (batch.length === 0) break;
+      const eligible = await this.talent.eligible(
+        this.dataSource,
+        caller.userId,
+        filters,
+        batch.map((entry) => entry.id),
+      );
+      picked.push(...batch.filter((entry) => eligible.has(entry.id)).slice(0, limit + 1 - picked.length));
+    }
+    return picked;
+  }
 }
 
+interface Ranked {
+  id: string;
+  overall: number;
+}
+
+const isAfter = (entry: Ranked, [overall, id]: [number, string]) =>
+  entry.overall < overall || (entry.overall === overall && entry.id > id);
+
 /**
- * The indexed students after `after` in fit order (overall desc, id asc). One pass puts them in buckets
- * by score (0–100), read at once (the index's arrays serve the next request's scan); a bucket is sorted
- * by id only when the walk reaches it.
+ * The indexed students after `after` in fit order (overall desc, id asc). One counting pass orders
+ * their positions by score (0–100) in a typed array; a score's students are sorted by id only when the
+ * walk reaches them (B20: sorting all of them, or a string array per score, cost more than the scan).
  */
-function* fitOrder(
-  ranked: { studentIds: string[]; overall: Uint8Array },
-  after?: [number, string],
-): Generator<{ id: string; overall: number }> {
-  const buckets: string[][] = Array.from({ length: 101 }, () => []);
-  ranked.studentIds.forEach((id, i) => {
-    const overall = ranked.overall[i]!;
-    if (!after || overall < after[0] || (overall === after[0] && id > after[1])) buckets[overall]!.push(id);
-  });
-  for (let overall = 100; overall >= 0; overall -= 1) {
-    for (const id of buckets[overall]!.sort()) yield { id, overall };
+function* fitOrder(ranked: { studentIds: string[]; overall: Uint8Array }, after?: [number, string]): Generator<Ranked> {
+  const { studentIds, overall } = ranked;
+  const starts = new Uint32Array(102);
+  for (const score of overall) starts[100 - score + 1]! += 1;
+  for (let bucket = 1; bucket < 102; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
+  const positions = new Uint32Array(overall.length);
+  const fill = starts.slice(0, 101);
+  overall.forEach((score, position) => (positions[fill[100 - score]!++] = position));
+  for (let score = 100; score >= 0; score -= 1) {
+    if (after && score > after[0]) continue;
+    const bucket = Array.from(positions.subarray(starts[100 - score]!, starts[101 - score]!), (p) => studentIds[p]!);
+    for (const id of bucket.sort()) {
+      const entry = { id, overall: score };
+      if (!after || isAfter(entry, after)) yield entry;
+    }
   }
 }
 
