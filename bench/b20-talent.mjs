@@ -19,6 +19,9 @@
 // (the search does not read the rankings). Then VACUUM ANALYZE, as autovacuum would get to it.
 // The first fit request loads the packed StudentIndex (the warm-up, printed separately); the answers of both
 // queries are checked (cards hold the filtered skills, fit present only with projectId) before measuring.
+// The index keeps the last few projects' scores until a sync changes it (ScoreIndexService.rankStudentsFor):
+// the measured searches, after each project's first, reuse them, as an employer refining a search or
+// paging does; a project's first search after a change adds one scan of every student (about 11 ms here).
 // Besides the latencies, Projectory's own CPU per request (its process; PostgreSQL's not included) is
 // printed for each side: on this shared machine it depends much less on the other work than a latency does.
 //

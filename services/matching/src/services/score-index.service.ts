@@ -6,6 +6,9 @@ import { type RankEntry, TOP_K } from '../domain/top-k.js';
 import { ProfileRepository, studentProfileOf } from '../repositories/profile.repository.js';
 import { type ProjectProfile, ProjectIndex, type StudentProfile, StudentIndex } from './scorer.js';
 
+/** How many projects' talent-search scores rankStudentsFor keeps (a few employers searching at once). */
+const RANKED_KEPT = 16;
+
 /** A score together with the version of the other side's data it was computed from. */
 export interface VersionedScore {
   overall: number;
@@ -30,6 +33,9 @@ export class ScoreIndexService {
   private readonly projects = new Map<string, Known<ProjectProfile>>();
   private readonly students = new Map<string, Known<StudentProfile>>();
   private watermark = '0';
+  /** Grows with every sync that changed a row: what rankStudentsFor's kept scores were computed at. */
+  private generation = 0;
+  private readonly ranked = new Map<string, { generation: number; studentIds: string[]; overall: Uint8Array }>();
   private running?: Promise<void>;
   private queued?: Promise<void>;
 
@@ -97,18 +103,18 @@ export class ScoreIndexService {
 
   /**
    * Every indexed student's overall score for an active project, as parallel arrays (the talent search
-   * orders by them); null when the project is not active.
+   * orders by them); null when the project is not active. The last few projects' scores are kept until
+   * a sync changes the index (an employer refining a search or paging scans once, B20).
    */
   rankStudentsFor(projectId: string): { studentIds: string[]; overall: Uint8Array } | null {
     const project = this.projects.get(projectId);
-    return project ? this.studentIndex.scoreStudents(project.profile) : null;
-  }
-
-  /** The overall scores of the given students for an active project (null for one not indexed); null when not active. */
-  overallsFor(projectId: string, studentIds: readonly string[]): (number | null)[] | null {
-    const project = this.projects.get(projectId);
     if (!project) return null;
-    return this.studentIndex.scoresFor(project.profile, studentIds).map((score) => score?.overall ?? null);
+    const kept = this.ranked.get(projectId);
+    if (kept?.generation === this.generation) return kept;
+    const ranked = { generation: this.generation, ...this.studentIndex.scoreStudents(project.profile) };
+    if (this.ranked.size >= RANKED_KEPT) this.ranked.delete(this.ranked.keys().next().value!);
+    this.ranked.set(projectId, ranked);
+    return ranked;
   }
 
   /** The project's top K students and the project version they reflect; null when not active. */
@@ -153,6 +159,7 @@ export class ScoreIndexService {
     }
     const first = this.watermark === '0';
     this.watermark = xmin;
+    if (people.length + projects.length > 0) this.generation += 1;
     if (first || people.length + projects.length > 1000) {
       this.logger.info(
         { people: people.length, projects: projects.length, ms: Date.now() - started },

@@ -90,6 +90,17 @@ const CARD_COLUMNS = (employer: string) => `t.student_id, t.first_name, t.last_n
   (SELECT json_build_object('id', i.id, 'projectId', i.project_id, 'status', i.status) FROM invitations i
     WHERE i.employer_id = ${employer} AND i.student_id = t.student_id ORDER BY i.created_at DESC LIMIT 1) AS invitation`;
 
+/** What a card shows of the student, as `people` and `talent` both name it. */
+const PROFILE_COLUMNS = [
+  'first_name',
+  'last_name',
+  'headline',
+  'school',
+  'major',
+  'graduation_year',
+  'profile_image_url',
+] as const;
+
 /** Every SQL statement of the talent search, shortlists, blocked pairs and credential counts (ADR 0009, ADR 0022). */
 @Injectable()
 export class TalentRepository {
@@ -98,20 +109,14 @@ export class TalentRepository {
    * discoverable, unsuspended student, gone otherwise (so also from every result and shortlist at once).
    */
   async refresh(manager: EntityManager, userId: string): Promise<void> {
-    const [person] = await queryRows<{
+    type Person = Pick<TalentRow, (typeof PROFILE_COLUMNS)[number]> & {
       searchable: boolean;
-      first_name: string;
-      last_name: string;
-      headline: string | null;
-      school: string | null;
-      major: string | null;
-      graduation_year: number | null;
-      profile_image_url: string | null;
       skills: { name: string; verified: boolean }[] | null;
-    }>(
+    };
+    const [person] = await queryRows<Person>(
       manager,
-      `SELECT p.role = 'student' AND p.discoverable AND NOT p.suspended AS searchable, p.first_name, p.last_name,
-              p.headline, p.school, p.major, p.graduation_year, p.profile_image_url, s.skills
+      `SELECT p.role = 'student' AND p.discoverable AND NOT p.suspended AS searchable,
+              ${PROFILE_COLUMNS.map((column) => `p.${column}`).join(', ')}, s.skills
          FROM people p LEFT JOIN student_skills s ON s.user_id = p.id WHERE p.id = $1`,
       [userId],
     );
@@ -181,21 +186,6 @@ export class TalentRepository {
         ORDER BY t.verified_count DESC, t.student_id LIMIT $${params.push(limit + 1)}`,
       params,
     );
-  }
-
-  /**
-   * Every student the search would show `employerId` with `filters`, when they are at most `max`
-   * (the skills' GIN index finds them); null when there are more.
-   */
-  async allEligible(runner: Runner, employerId: string, filters: TalentFilters, max: number): Promise<string[] | null> {
-    const params: unknown[] = [];
-    const conditions = filterSql(filters, employerId, params);
-    const rows = await queryRows<{ student_id: string }>(
-      runner,
-      `SELECT t.student_id FROM talent t WHERE ${conditions.join(' AND ')} LIMIT $${params.push(max + 1)}`,
-      params,
-    );
-    return rows.length > max ? null : rows.map((row) => row.student_id);
   }
 
   /** Which of `ids` the search would show `employerId` with `filters` (any order). */

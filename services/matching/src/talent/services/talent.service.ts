@@ -37,16 +37,13 @@ const verifiedPosition = z.tuple([z.number().int().min(0).max(500), cursorParts.
 
 /** The first batch of the fit walk's candidates checked against the filters; each next one is 4 times larger. */
 const FIRST_BATCH = 200;
-/** Up to this many students passing a skills filter are scored one by one instead of walking everyone. */
-const FEW = 20_000;
 
 /**
  * Finding talent (API.md "Finding talent", ADR 0022): discoverable students for employers and admins.
  * Without a project, most verified skills first, straight from the `talent` table's index. With one of
  * the employer's active projects, best fit first, from the packed StudentIndex (the scores the rankings
- * use): the few students a skills filter leaves are scored one by one; otherwise every student is
- * scored in one scan and walked in fit order against the filters. The page's fit is then explained from
- * the read models, exactly as `/api/matches/fit` explains it.
+ * use, kept per project until the index changes), walked in fit order in growing batches against the
+ * filters. The page's fit is then explained from the read models, exactly as `/api/matches/fit` does.
  */
 @Injectable()
 export class TalentService {
@@ -117,9 +114,7 @@ export class TalentService {
     if (!project || !own || !project.active) throw notFound(NotFoundCode.Project);
     await this.dataSource.transaction((manager) => this.scores.sync(manager));
     const after = decodeCursor(query.cursor, fitPosition);
-    const picked =
-      (await this.fewCandidates(caller, projectId, filters, after, query.limit)) ??
-      (await this.walkInFitOrder(caller, projectId, filters, after, query.limit));
+    const picked = await this.walkInFitOrder(caller, projectId, filters, after, query.limit);
     const ids = picked.map((entry) => entry.id);
     const [rows, students] = await Promise.all([
       this.talent.cards(this.dataSource, caller.userId, ids),
@@ -145,30 +140,9 @@ export class TalentService {
   }
 
   /**
-   * With skills to hold, the students who pass every filter are usually few (a GIN index finds them):
-   * only they are scored, sorted and paged. Null when more than FEW pass (then the walk is cheaper).
-   */
-  private async fewCandidates(
-    caller: AuthenticatedIdentity,
-    projectId: string,
-    filters: TalentFilters,
-    after: [number, string] | undefined,
-    limit: number,
-  ): Promise<Ranked[] | null> {
-    if (filters.skillKeys.length === 0) return null;
-    const ids = await this.talent.allEligible(this.dataSource, caller.userId, filters, FEW);
-    if (!ids) return null;
-    const overalls = this.scores.overallsFor(projectId, ids) ?? [];
-    return ids
-      .flatMap((id, i) => (overalls[i] == null ? [] : [{ id, overall: overalls[i] }]))
-      .filter((entry) => !after || isAfter(entry, after))
-      .sort((a, b) => b.overall - a.overall || (a.id < b.id ? -1 : 1))
-      .slice(0, limit + 1);
-  }
-
-  /**
-   * Every student scored for the project in one scan of the packed index, walked in fit order in
-   * growing batches, each checked against the filters in one query, until the page is full.
+   * Every student's score for the project (one scan of the packed index, or the scores of the last
+   * search while the index has not changed), walked in fit order in growing batches, each checked
+   * against the filters in one query by primary key, until the page is full.
    */
   private async walkInFitOrder(
     caller: AuthenticatedIdentity,
