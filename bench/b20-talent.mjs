@@ -44,7 +44,7 @@ import copyStreams from 'pg-copy-streams';
 import { skillKey } from '../services/matching/dist/scoring/index.js';
 import { Random } from '../services/matching/dist/scoring/synthetic.js';
 import { TalentRepository } from '../services/matching/dist/talent/repositories/talent.repository.js';
-import { machine } from './chat-fixture.mjs';
+import { machine, settle, waitForCount } from './chat-fixture.mjs';
 import { createBenchDatabase, embeddedEnv, queryRunner, ratio, rowsRunner, startServer, stopAll } from './lib.mjs';
 
 const SCRIPT = new URL('./chat-fixture.mjs', import.meta.url).pathname;
@@ -144,38 +144,6 @@ class Session {
 // ---------------------------------------------------------------------------------------------
 // The employers, through the API.
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `sql` (answering `n`) until it is at least `expected`. */
-async function waitFor(db, what, sql, params, expected, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await db.query(sql, params);
-    if (Number(rows[0].n) >= expected) return;
-    if (Date.now() > deadline) throw new Error(`${what}: ${rows[0].n} of ${expected} after ${timeoutMs / 1000} s`);
-    await sleep(100);
-  }
-}
-
-/** Until matching's rankings are current and every outbox is sent, twice in a row a second apart. */
-async function settle(db, timeoutMs = 300_000) {
-  const { rows: outboxes } = await db.query(
-    `SELECT table_schema FROM information_schema.tables WHERE table_name = 'outbox' ORDER BY table_schema`,
-  );
-  const pending = `SELECT ${[
-    '(SELECT count(*) FROM matching.people WHERE ranked_version < version)',
-    '(SELECT count(*) FROM matching.projects WHERE ranked_version < version)',
-    ...outboxes.map(({ table_schema: schema }) => `(SELECT count(*) FROM "${schema}".outbox WHERE sent_at IS NULL)`),
-  ].join(' + ')} AS n`;
-  const deadline = Date.now() + timeoutMs;
-  for (let quiet = 0; quiet < 2;) {
-    const { rows } = await db.query(pending);
-    quiet = Number(rows[0].n) === 0 ? quiet + 1 : 0;
-    if (Date.now() > deadline) throw new Error(`the set-up's work did not settle within ${timeoutMs / 1000} s`);
-    await sleep(1_000);
-  }
-}
-
 /** `count` employers, each assessed and owning one active project requiring FILTER; waits for matching. */
 async function setUpEmployers(base, db, count) {
   const employers = [];
@@ -193,7 +161,13 @@ async function setUpEmployers(base, db, count) {
     employers.push({ session, id: user.id, projectId: '' });
   }
   const ids = employers.map((employer) => employer.id);
-  await waitFor(db, 'projects.people', 'SELECT count(*) AS n FROM projects.people WHERE id = ANY($1)', [ids], count);
+  await waitForCount(
+    db,
+    'projects.people',
+    'SELECT count(*) AS n FROM projects.people WHERE id = ANY($1)',
+    [ids],
+    count,
+  );
   for (const [i, employer] of employers.entries()) {
     await employer.session.expect(201, 'POST', '/api/assessments', { responses: ASSESSMENT });
     const project = await employer.session.expect(201, 'POST', '/api/projects', {
@@ -206,14 +180,14 @@ async function setUpEmployers(base, db, count) {
     employer.projectId = project.id;
   }
   const projectIds = employers.map((employer) => employer.projectId);
-  await waitFor(
+  await waitForCount(
     db,
     'matching.projects (active)',
     'SELECT count(*) AS n FROM matching.projects WHERE id = ANY($1) AND is_active AND snapshot_at IS NOT NULL',
     [projectIds],
     count,
   );
-  await waitFor(
+  await waitForCount(
     db,
     'matching.culture_profiles (employers)',
     'SELECT count(*) AS n FROM matching.culture_profiles WHERE user_id = ANY($1)',

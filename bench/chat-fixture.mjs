@@ -313,7 +313,7 @@ async function pool(count, concurrency, work) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `SELECT count(*) …` until it reaches `expected`; throws after `timeoutMs`. */
-async function waitForCount(db, what, sql, params, expected, timeoutMs = 120_000) {
+export async function waitForCount(db, what, sql, params, expected, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { rows } = await db.query(sql, params);
@@ -328,7 +328,7 @@ async function waitForCount(db, what, sql, params, expected, timeoutMs = 120_000
  * matching's rankings caught up with the new people and projects (its rematch jobs), and every
  * service's outbox sent. Twice in a row, a second apart (a job may write the next event).
  */
-async function settle(db, timeoutMs = 600_000) {
+export async function settle(db, timeoutMs = 600_000) {
   const { rows: outboxes } = await db.query(
     `SELECT table_schema FROM information_schema.tables WHERE table_name = 'outbox' ORDER BY table_schema`,
   );

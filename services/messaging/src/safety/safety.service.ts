@@ -119,8 +119,7 @@ export class SafetyService {
   }
 
   async blocked(blockerId: string): Promise<Collection<BlockedUser>> {
-    const rows = await this.safety.blocked(this.dataSource, blockerId);
-    return { items: rows.map(({ position: _position, ...user }) => user), nextCursor: null };
+    return { items: await this.safety.blocked(this.dataSource, blockerId), nextCursor: null };
   }
 
   async queue(query: AdminReportsQuery): Promise<Collection<AdminSafetyReport>> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { InvitationStatus, TalentCard } from '@projectory/contracts';
-import { queryRows, type Runner } from '@projectory/platform';
+import { microsSql, type NewestFirstPosition, olderThanSql, queryRows, type Runner } from '@projectory/platform';
 import type { EntityManager } from 'typeorm';
 import { skillKey } from '../../scoring/index.js';
 
@@ -215,14 +215,12 @@ export class TalentRepository {
   }
 
   /** The employer's shortlist, newest first, searchable students only; `limit + 1` rows after the position. */
-  shortlist(runner: Runner, employerId: string, limit: number, after?: [micros: string, studentId: string]) {
+  shortlist(runner: Runner, employerId: string, limit: number, after?: NewestFirstPosition) {
     const params: unknown[] = [employerId];
-    const position = after
-      ? `AND (s.created_at, s.student_id) < (to_timestamp($${params.push(Number(after[0]) / 1e6)}), $${params.push(after[1])}::uuid)`
-      : '';
+    const position = after ? `AND ${olderThanSql('s.created_at', 's.student_id', after, params)}` : '';
     return queryRows<TalentRow & { position: string }>(
       runner,
-      `SELECT ${CARD_COLUMNS('$1::uuid')}, (extract(epoch FROM s.created_at) * 1000000)::bigint::text AS position
+      `SELECT ${CARD_COLUMNS('$1::uuid')}, ${microsSql('s.created_at')} AS position
          FROM shortlists s JOIN talent t ON t.student_id = s.student_id
         WHERE s.employer_id = $1 AND ${notBlocked('$1::uuid')} ${position}
         ORDER BY s.created_at DESC, s.student_id DESC LIMIT $${params.push(limit + 1)}`,

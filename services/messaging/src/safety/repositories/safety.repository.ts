@@ -122,7 +122,7 @@ export class SafetyRepository {
   }
 
   /** The users `blockerId` blocked, most recent first (a person's own list: small). */
-  blocked(runner: Runner, blockerId: string): Promise<(BlockedUser & { position: string })[]> {
+  blocked(runner: Runner, blockerId: string): Promise<BlockedUser[]> {
     return queryRows(
       runner,
       `SELECT b.blocked_id AS "userId", coalesce(p.first_name, '') AS "firstName", coalesce(p.last_name, '') AS "lastName",
